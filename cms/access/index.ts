@@ -1,0 +1,27 @@
+import type { Access, FieldAccess, PayloadRequest } from 'payload'
+
+/** Roles a signed-in CMS user can have. Admins also manage users. */
+export const roles = ['admin', 'editor'] as const
+export type Role = (typeof roles)[number]
+
+type WithRoles = { roles?: Role[] | null }
+
+const hasRole = (req: PayloadRequest, role: Role) =>
+  Boolean((req.user as WithRoles | null)?.roles?.includes(role))
+
+export const anyone: Access = () => true
+export const signedIn: Access = ({ req }) => Boolean(req.user)
+export const isAdmin: Access = ({ req }) => hasRole(req, 'admin')
+export const isEditor: Access = ({ req }) => hasRole(req, 'admin') || hasRole(req, 'editor')
+export const isAdminField: FieldAccess = ({ req }) => hasRole(req, 'admin')
+
+/**
+ * Public readers see published documents only; editors also see drafts.
+ * Every public read goes through this rule: the backend never overrides access.
+ */
+export const publishedOrEditor: Access = ({ req }) =>
+  hasRole(req, 'admin') || hasRole(req, 'editor') ? true : { _status: { equals: 'published' } }
+
+/** Editors may read themselves and (admins) everyone. */
+export const selfOrAdmin: Access = ({ req }) =>
+  hasRole(req, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false

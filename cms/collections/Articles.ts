@@ -1,0 +1,18 @@
+import type { CollectionConfig } from 'payload'
+
+import { slugField } from '../fields/slug'
+import { editorial } from './factories'
+
+/** General pages (About us, Contact, Careers…) served at /{slug}. */
+export const Articles: CollectionConfig = editorial({
+  slug: 'articles',
+  labels: { singular: 'Page', plural: 'Pages' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'] },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 300 },
+    slugField(),
+    { name: 'summary', type: 'textarea', maxLength: 600 },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'body', type: 'richText' },
+  ],
+})

@@ -1,0 +1,42 @@
+import type { CollectionConfig } from 'payload'
+
+import { slugField } from '../fields/slug'
+import { editorial } from './factories'
+
+/** Research protocols: studies approved to run, with their documents. */
+export const Protocols: CollectionConfig = editorial({
+  slug: 'protocols',
+  admin: { useAsTitle: 'title', defaultColumns: ['protocolNumber', 'title', 'studyStatus', '_status'] },
+  defaultSort: '-approvedAt',
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 500 },
+    slugField(),
+    { name: 'protocolNumber', type: 'text', required: true, unique: true },
+    { name: 'version', type: 'text', defaultValue: '1.0' },
+    {
+      name: 'studyStatus',
+      type: 'select',
+      required: true,
+      defaultValue: 'recruiting',
+      options: [
+        { value: 'planned', label: 'Planned' },
+        { value: 'recruiting', label: 'Recruiting' },
+        { value: 'active', label: 'Active, not recruiting' },
+        { value: 'completed', label: 'Completed' },
+      ],
+    },
+    { name: 'approvedAt', type: 'date', required: true },
+    { name: 'principalInvestigator', type: 'relationship', relationTo: 'people' },
+    { name: 'division', type: 'relationship', relationTo: 'divisions' },
+    { name: 'summary', type: 'textarea', required: true },
+    { name: 'body', type: 'richText' },
+    {
+      name: 'documents',
+      type: 'array',
+      fields: [
+        { name: 'title', type: 'text', required: true },
+        { name: 'file', type: 'upload', relationTo: 'media', required: true },
+      ],
+    },
+  ],
+})

@@ -1,0 +1,30 @@
+import path from 'node:path'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+
+import { dataDir } from './data-dir'
+
+const migrationsRoot = path.resolve(process.cwd(), 'cms/migrations')
+
+export const isPostgresUrl = (url: string | undefined): boolean => /^postgres(ql)?:\/\//.test(url ?? '')
+
+/**
+ * SQLite in data/site.db unless DATABASE_URL is a postgres:// URL.
+ * The schema is only ever changed by migrations (see cms/migrations), never pushed.
+ */
+export function databaseAdapter() {
+  const url = process.env.DATABASE_URL
+  if (isPostgresUrl(url)) {
+    return postgresAdapter({
+      pool: { connectionString: url },
+      push: false,
+      migrationDir: path.join(migrationsRoot, 'postgres'),
+    })
+  }
+  return sqliteAdapter({
+    client: { url: url?.startsWith('file:') ? url : `file:${path.join(dataDir, 'site.db')}` },
+    push: false,
+    migrationDir: path.join(migrationsRoot, 'sqlite'),
+  })
+}

@@ -1,0 +1,35 @@
+import type { Field, FieldHook } from 'payload'
+
+import { slugPattern, slugify } from '../../lib/contract/slug'
+
+/** Fills an empty slug from the title (or another field) before validation. */
+const fillSlug =
+  (from: string): FieldHook =>
+  ({ value, data, originalDoc }) => {
+    if (typeof value === 'string' && value.trim() !== '') return slugify(value)
+    const source = data?.[from] ?? originalDoc?.[from]
+    return typeof source === 'string' ? slugify(source) : value
+  }
+
+/** A unique, URL-safe slug generated from `from` when left empty. */
+export const slugField = (from = 'title'): Field => ({
+  name: 'slug',
+  type: 'text',
+  unique: true,
+  index: true,
+  required: true,
+  admin: { position: 'sidebar', description: `Part of the address. Left empty, it is made from the ${from}.` },
+  hooks: { beforeValidate: [fillSlug(from)] },
+  validate: (value: unknown) =>
+    typeof value === 'string' && slugPattern.test(value)
+      ? true
+      : 'Use lower-case letters, digits and single hyphens only (e.g. "malaria-vaccine-trial").',
+})
+
+/** Ordering field for hand-ordered lists (lower first). */
+export const orderField: Field = {
+  name: 'order',
+  type: 'number',
+  defaultValue: 0,
+  admin: { position: 'sidebar', description: 'Lower numbers are shown first.' },
+}

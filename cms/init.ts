@@ -1,0 +1,20 @@
+import type { Payload } from 'payload'
+
+import { isPostgresUrl } from './database'
+import { migrations as postgresMigrations } from './migrations/postgres'
+import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { seed } from './seed'
+
+/**
+ * On every start: bring the schema up to date with the committed migrations,
+ * then fill an empty database with the demo content (unless SEED_ON_START=false).
+ */
+export async function onInit(payload: Payload): Promise<void> {
+  if (process.env.PAYLOAD_MIGRATING === 'true') return // the migrate CLI does its own work
+  const migrations = isPostgresUrl(process.env.DATABASE_URL) ? postgresMigrations : sqliteMigrations
+  // Generated migrations type their args per adapter; Payload's base type takes `unknown`.
+  await payload.db.migrate({ migrations: migrations as never })
+  if (process.env.SEED_ON_START === 'false') return
+  const { totalDocs } = await payload.count({ collection: 'news', overrideAccess: true })
+  if (totalDocs === 0) await seed(payload)
+}

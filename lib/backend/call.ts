@@ -1,0 +1,26 @@
+import { z } from 'zod'
+
+import { type Body, type EndpointName, type Result, ContractError, describeZodError, endpoints } from '../contract'
+import { handlers } from './handlers'
+
+/** Raw inputs as they arrive: path segments and query values are strings. */
+export type RawInput = { params?: Record<string, string>; query?: Record<string, string>; body?: unknown }
+
+function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
+  const result = schema.safeParse(value)
+  if (!result.success) throw new ContractError(400, `invalid_${where}`, describeZodError(result.error))
+  return result.data
+}
+
+/**
+ * Validate a call's inputs against the contract and run it in this process.
+ * Route handlers and the local upstream transport both come through here.
+ */
+export async function callBackend<K extends EndpointName>(name: K, raw: RawInput): Promise<Result<K>> {
+  const endpoint = endpoints[name]
+  const params = parse(endpoint.params, raw.params ?? {}, 'path')
+  const query = parse(endpoint.query, raw.query ?? {}, 'query')
+  const body = ('body' in endpoint ? parse(endpoint.body, raw.body, 'body') : undefined) as Body<K>
+  const handler = handlers[name] as (input: { params: unknown; query: unknown; body: unknown }) => Promise<Result<K>>
+  return handler({ params, query, body })
+}

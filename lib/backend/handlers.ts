@@ -1,0 +1,382 @@
+import type { CollectionSlug, Payload, Where } from 'payload'
+
+import {
+  type Body,
+  type EndpointName,
+  type Params,
+  type Query,
+  type Result,
+  inTheNewsListings,
+  leaderGroups,
+  mediaResourceCategories,
+  newsListings,
+  notFound,
+  tenderListings,
+  type NewsType,
+  type PagedQuery,
+  type PagedYearQuery,
+} from '../contract'
+import type * as CMS from '../../cms/payload-types'
+import { cms } from './cms'
+import * as map from './map'
+import { searchSite } from './search'
+
+/**
+ * The built-in backend: one function per contract call, reading the CMS with
+ * the public's access rights (published documents only, never overriding access).
+ */
+
+type Input<K extends EndpointName> = { params: Params<K>; query: Query<K>; body: Body<K> }
+export type Handlers = { [K in EndpointName]: (input: Input<K>) => Promise<Result<K>> }
+
+const publicRead = { overrideAccess: false, draft: false } as const
+
+async function list<C extends CollectionSlug>(collection: C, where: Where = {}, depth = 1) {
+  const payload = await cms()
+  const { docs } = await payload.find({ collection, where, depth, pagination: false, ...publicRead })
+  return docs
+}
+
+async function findOne<C extends CollectionSlug>(collection: C, where: Where, depth = 1) {
+  const payload = await cms()
+  const { docs } = await payload.find({ collection, where, depth, limit: 1, ...publicRead })
+  return docs[0]
+}
+
+async function page<C extends CollectionSlug>(
+  collection: C,
+  query: PagedQuery,
+  where: Where[],
+  sort: string,
+  searchFields = ['title', 'summary'],
+) {
+  const payload = await cms()
+  const conditions = [...where]
+  if (query.search) conditions.push({ or: searchFields.map((field) => ({ [field]: { like: query.search } })) })
+  const result = await payload.find({
+    collection,
+    where: conditions.length ? { and: conditions } : {},
+    sort,
+    page: query.page,
+    limit: query.perPage,
+    depth: 1,
+    ...publicRead,
+  })
+  return { docs: result.docs, paging: { total: result.totalDocs, perPage: query.perPage, currentPage: query.page } }
+}
+
+const yearRange = (field: string, year: number): Where[] =>
+  year === 0
+    ? []
+    : [{ [field]: { greater_than_equal: `${year}-01-01T00:00:00.000Z` } }, { [field]: { less_than: `${year + 1}-01-01T00:00:00.000Z` } }]
+
+async function newsPage(types: readonly NewsType[], query: PagedYearQuery) {
+  const { docs, paging } = await page('news', query, [{ type: { in: [...types] } }, ...yearRange('publishedAt', query.year)], '-publishedAt')
+  return { data: (docs as CMS.News[]).map(map.newsSummary), ...paging, year: query.year }
+}
+
+async function latestNews(types: NewsType[], limit?: number) {
+  const payload = await cms()
+  const count = limit ?? (await frontPage(payload)).newsCount ?? 4
+  const { docs } = await payload.find({
+    collection: 'news',
+    where: { type: { in: types } },
+    sort: '-publishedAt',
+    limit: count,
+    depth: 1,
+    ...publicRead,
+  })
+  return { data: docs.map(map.newsSummary) }
+}
+
+const frontPage = (payload: Payload) => payload.findGlobal({ slug: 'front-page-settings', depth: 0, ...publicRead })
+
+const listing = <T>(table: Record<string, T>, slug: string, what: string): T => {
+  if (!Object.hasOwn(table, slug)) throw notFound(what)
+  return table[slug]
+}
+
+async function years(collection: 'news' | 'media-resources', where: Where, field: 'publishedAt' | 'year') {
+  const docs = (await list(collection, where, 0)) as { publishedAt?: string; year?: number }[]
+  const values = docs.map((d) => (field === 'year' ? Number(d.year) : new Date(d.publishedAt as string).getUTCFullYear()))
+  return { data: [...new Set(values)].sort((a, b) => b - a) }
+}
+
+const plain = <T, R>(collection: CollectionSlug, mapper: (doc: T) => R, where: Where = {}) => async () => ({
+  data: ((await list(collection, where)) as T[]).map(mapper),
+})
+
+const str = (v: string | null | undefined) => v ?? ''
+
+export const handlers: Handlers = {
+  items: plain('items', (d: CMS.Item) => ({ id: d.id, title: d.title, summary: d.summary, url: d.url, image: map.image(d.image) })),
+
+  async menus({ params }) {
+    const doc = await findOne('menus', { id: { equals: params.id } })
+    if (!doc) throw notFound('The menu')
+    return map.menu(doc)
+  },
+
+  async menusBySlug({ params }) {
+    const doc = await findOne('menus', { slug: { equals: params.slug } })
+    if (!doc) throw notFound('The menu')
+    return map.menu(doc)
+  },
+
+  async parentMenus() {
+    const menus = await list('menus', { location: { equals: 'header' } })
+    return { data: menus.flatMap((m) => map.menu(m).items) }
+  },
+
+  sitemapParentMenus: plain('menus', map.menu, { location: { equals: 'sitemap' } }),
+  quickLinks: plain('quick-links', (d: CMS.QuickLink) => ({ id: d.id, label: d.label, url: d.url })),
+  awards: plain('awards', (d: CMS.Award) => ({
+    id: d.id,
+    title: d.title,
+    year: d.year,
+    recipient: d.recipient,
+    summary: str(d.summary),
+    image: map.image(d.image),
+  })),
+  donates: plain('donates', (d: CMS.Donate) => ({ id: d.id, title: d.title, summary: d.summary, url: d.url, image: map.image(d.image) })),
+  achievements: plain('achievements', (d: CMS.Achievement) => ({ id: d.id, value: d.value, label: d.label, summary: str(d.summary) })),
+  testimonials: plain('testimonials', (d: CMS.Testimonial) => ({
+    id: d.id,
+    quote: d.quote,
+    name: d.name,
+    role: str(d.role),
+    photo: map.image(d.photo),
+  })),
+
+  async carouselImages() {
+    const docs = (await list('carousel-images')) as CMS.CarouselImage[]
+    return {
+      data: docs.flatMap((d) => {
+        const image = map.image(d.image)
+        return image ? [{ id: d.id, title: d.title, caption: str(d.caption), url: d.url || null, image }] : []
+      }),
+    }
+  },
+
+  globalMarkers: plain('global-markers', (d: CMS.GlobalMarker) => ({
+    id: d.id,
+    name: d.name,
+    country: d.country,
+    latitude: d.latitude,
+    longitude: d.longitude,
+    summary: str(d.summary),
+  })),
+  collaborations: plain('collaborations', (d: CMS.Collaboration) => ({
+    id: d.id,
+    name: d.name,
+    url: d.url || null,
+    logo: map.image(d.logo),
+    summary: str(d.summary),
+  })),
+  mostSearches: plain('pinned-searches', (d: CMS.PinnedSearch) => ({ term: d.term, pinned: true })),
+  majorDonors: plain('donors', donor, { tier: { equals: 'major' } }),
+  coreDonors: plain('donors', donor, { tier: { equals: 'core' } }),
+
+  async peoples({ query }) {
+    const where: Where[] = query.division ? [{ 'division.slug': { equals: query.division } }] : []
+    const { docs, paging } = await page('people', query, where, 'name', ['name', 'position', 'summary'])
+    return { data: (docs as CMS.Person[]).map(map.personSummary), ...paging }
+  },
+
+  divisions: plain('divisions', map.division),
+
+  async frontPageSettings() {
+    const g = await frontPage(await cms())
+    return {
+      data: {
+        heroTitle: g.heroTitle,
+        heroSummary: str(g.heroSummary),
+        newsCount: g.newsCount ?? 4,
+        eventsCount: g.eventsCount ?? 3,
+        sections: g.sections ?? [],
+      },
+    }
+  },
+
+  highlightTopics: plain('highlight-topics', (d: CMS.HighlightTopic) => ({
+    id: d.id,
+    slug: d.slug,
+    title: d.title,
+    summary: d.summary,
+    url: d.url,
+    image: map.image(d.image),
+  })),
+
+  async article({ params }) {
+    const doc = await findOne('articles', { slug: { equals: params.slug } })
+    if (!doc) throw notFound('The page')
+    return { article: map.article(doc) }
+  },
+
+  async people({ params }) {
+    const person = await findOne('people', { slug: { equals: params.slug } })
+    if (!person) throw notFound('The person')
+    const payload = await cms()
+    const { docs } = await payload.find({
+      collection: 'publications',
+      where: { authors: { contains: person.id } },
+      sort: '-publishedAt',
+      limit: 20,
+      depth: 1,
+      ...publicRead,
+    })
+    return { people: map.personDetail(person, docs) }
+  },
+
+  async newsBySlug({ params }) {
+    const doc = await findOne('news', { slug: { equals: params.slug } })
+    if (!doc) throw notFound('The story')
+    return map.newsDetail(doc)
+  },
+
+  async eventBySlug({ params }) {
+    const doc = await findOne('events', { slug: { equals: params.slug } })
+    if (!doc) throw notFound('The event')
+    return map.eventDetail(doc)
+  },
+
+  newsEvents: ({ params, query }) => newsPage(listing(newsListings, params.slug, 'The news listing'), query),
+  inTheNews: ({ params, query }) => newsPage(listing(inTheNewsListings, params.slug, 'The listing'), query),
+
+  highlights: plain('highlights', (d: CMS.Highlight) => ({ id: d.id, title: d.title, summary: d.summary, url: d.url, image: map.image(d.image) })),
+
+  async indexEvents() {
+    const payload = await cms()
+    const { eventsCount } = await frontPage(payload)
+    const { docs } = await payload.find({
+      collection: 'events',
+      where: { startsAt: { greater_than_equal: new Date().toISOString() } },
+      sort: 'startsAt',
+      limit: eventsCount ?? 3,
+      depth: 1,
+      ...publicRead,
+    })
+    return { data: docs.map(map.eventSummary) }
+  },
+
+  indexPressReleases: () => latestNews(['press-release']),
+  indexInTheNews: () => latestNews(['in-the-news']),
+  indexNews: () => latestNews(['news', 'blog', 'feature']),
+
+  async centralPublications({ query }) {
+    const { docs, paging } = await page('publications', query, yearRange('publishedAt', query.year), '-publishedAt', [
+      'title',
+      'authorList',
+      'journal',
+      'abstract',
+    ])
+    return { data: (docs as CMS.Publication[]).map(map.publicationSummary), ...paging }
+  },
+
+  async events({ query }) {
+    const { docs, paging } = await page('events', query, [], '-startsAt')
+    return { data: (docs as CMS.Event[]).map(map.eventSummary), ...paging }
+  },
+
+  async tenders({ params, query }) {
+    if (!(tenderListings as readonly string[]).includes(params.slug)) throw notFound('The tender listing')
+    const where: Where[] = params.slug === 'all' ? [] : [{ status: { equals: params.slug } }]
+    const { docs, paging } = await page('tenders', query, where, '-publishedAt', ['title', 'reference', 'summary'])
+    return { data: (docs as CMS.Tender[]).map(map.tender), ...paging }
+  },
+
+  async leaders({ params }) {
+    if (!(leaderGroups as readonly string[]).includes(params.slug)) throw notFound('The leadership group')
+    const payload = await cms()
+    const { docs } = await payload.find({
+      collection: 'leaders',
+      where: { group: { equals: params.slug } },
+      sort: 'order',
+      pagination: false,
+      depth: 1,
+      ...publicRead,
+    })
+    return { data: docs.map(map.leader) }
+  },
+
+  async protocol({ params }) {
+    const doc = await findOne('protocols', { slug: { equals: params.slug } })
+    if (!doc) throw notFound('The protocol')
+    return map.protocolDetail(doc)
+  },
+
+  async protocols({ query }) {
+    const { docs, paging } = await page('protocols', query, [], '-approvedAt', ['title', 'protocolNumber', 'summary'])
+    return { data: (docs as CMS.Protocol[]).map(map.protocolSummary), ...paging }
+  },
+
+  mediaYear: ({ params }) => years('news', { type: { in: [...listing(newsListings, params.id, 'The news listing')] } }, 'publishedAt'),
+
+  mediaResourceYear: ({ params }) => {
+    if (params.id !== 'all' && !(mediaResourceCategories as readonly string[]).includes(params.id)) throw notFound('The resource category')
+    return years('media-resources', params.id === 'all' ? {} : { category: { equals: params.id } }, 'year')
+  },
+
+  async settings() {
+    const g = await (await cms()).findGlobal({ slug: 'settings', depth: 0, ...publicRead })
+    return {
+      data: {
+        productName: g.productName,
+        tagline: str(g.tagline),
+        description: str(g.description),
+        contact: { email: str(g.contact?.email), phone: str(g.contact?.phone), address: str(g.contact?.address) },
+        social: (g.social ?? []).map((s) => ({ network: s.network, url: s.url })),
+        footerMenuId: typeof g.footerMenu === 'object' ? (g.footerMenu?.id ?? null) : (g.footerMenu ?? null),
+      },
+    }
+  },
+
+  countries: plain('countries', (d: CMS.Country) => ({ id: d.id, name: d.name, code: d.code })),
+
+  search: ({ query }) => searchSite(query),
+
+  async formSubmit({ body }) {
+    const payload = await cms()
+    const form = typeof body.form === 'string' && body.form.trim() ? body.form.trim().slice(0, 100) : 'general'
+    // The public endpoint is the gate (validated above); the CMS keeps submissions editor-only.
+    const doc = await payload.create({ collection: 'form-submissions', data: { form, data: body }, overrideAccess: true })
+    return {
+      data: { id: doc.id, form: doc.form, createdAt: new Date(doc.createdAt).toISOString(), data: doc.data as Record<string, unknown> },
+    }
+  },
+
+  async receiveRoutes({ body }) {
+    const payload = await cms()
+    const patterns = [...new Set(body.routes)]
+    const now = new Date().toISOString()
+    const { docs: known } = await payload.find({
+      collection: 'route-patterns',
+      where: { pattern: { in: patterns } },
+      pagination: false,
+      overrideAccess: true,
+    })
+    const knownPatterns = new Set(known.map((d) => d.pattern))
+    for (const pattern of patterns.filter((p) => !knownPatterns.has(p))) {
+      try {
+        await payload.create({ collection: 'route-patterns', data: { pattern, lastReportedAt: now }, overrideAccess: true })
+      } catch (error) {
+        // A concurrent report may have stored the same pattern first; that is the outcome we want.
+        const { totalDocs } = await payload.count({ collection: 'route-patterns', where: { pattern: { equals: pattern } }, overrideAccess: true })
+        if (totalDocs === 0) throw error
+      }
+    }
+    if (known.length) {
+      await payload.update({
+        collection: 'route-patterns',
+        where: { pattern: { in: [...knownPatterns] } },
+        data: { lastReportedAt: now },
+        overrideAccess: true,
+      })
+    }
+    return { stored: patterns.length }
+  },
+}
+
+function donor(d: CMS.Donor) {
+  return { id: d.id, name: d.name, tier: d.tier, url: d.url || null, logo: map.image(d.logo) }
+}

@@ -1,0 +1,215 @@
+import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
+import type { SerializedEditorState } from 'lexical'
+
+import type { records } from '../contract'
+import { sectionOfType } from '../contract/sections'
+import type * as CMS from '../../cms/payload-types'
+
+/**
+ * CMS documents → contract records. The only place that knows both shapes:
+ * relationships are resolved (depth ≥ 1), rich text becomes HTML.
+ */
+
+type Ref<T> = number | T | null | undefined
+const resolved = <T extends object>(value: Ref<T>): T | null => (value && typeof value === 'object' ? value : null)
+const resolvedMany = <T extends object>(values: Ref<T>[] | null | undefined): T[] =>
+  (values ?? []).map((v) => resolved(v)).filter((v): v is T => v !== null)
+
+const iso = (value: string) => new Date(value).toISOString()
+
+export function html(value: unknown): string {
+  if (!value || typeof value !== 'object' || !('root' in value)) return ''
+  return convertLexicalToHTML({ data: value as SerializedEditorState, disableContainer: true })
+}
+
+export function image(value: Ref<CMS.Media>): records.Image | null {
+  const media = resolved(value)
+  if (!media?.url) return null
+  return { url: media.url, alt: media.alt, width: media.width ?? null, height: media.height ?? null }
+}
+
+export function document(title: string, value: Ref<CMS.Media>) {
+  const media = resolved(value)
+  return media?.url ? { title, url: media.url } : null
+}
+
+export function divisionRef(value: Ref<CMS.Division>) {
+  const d = resolved(value)
+  return d ? { id: d.id, slug: d.slug, name: d.name } : null
+}
+
+export const division = (d: CMS.Division): records.Division => ({
+  id: d.id,
+  slug: d.slug,
+  name: d.name,
+  summary: d.summary ?? '',
+})
+
+export const personRef = (p: CMS.Person) => ({ id: p.id, slug: p.slug, name: p.name })
+
+export const newsUrl = (type: CMS.News['type'], slug: string) => `/${sectionOfType[type]}/${slug}`
+
+export function newsSummary(n: CMS.News): records.NewsSummary {
+  return {
+    id: n.id,
+    slug: n.slug,
+    title: n.title,
+    type: n.type,
+    section: sectionOfType[n.type],
+    url: newsUrl(n.type, n.slug),
+    summary: n.summary,
+    publishedAt: iso(n.publishedAt),
+    year: new Date(n.publishedAt).getUTCFullYear(),
+    image: image(n.image),
+    division: divisionRef(n.division),
+    source: n.source?.outlet && n.source.url ? { outlet: n.source.outlet, url: n.source.url } : null,
+  }
+}
+
+export const newsDetail = (n: CMS.News): records.NewsDetail => ({
+  ...newsSummary(n),
+  body: html(n.body),
+  authors: resolvedMany(n.authors).map(personRef),
+  tags: n.tags ?? [],
+  updatedAt: iso(n.updatedAt),
+})
+
+export const eventSummary = (e: CMS.Event): records.EventSummary => ({
+  id: e.id,
+  slug: e.slug,
+  title: e.title,
+  url: `/events/${e.slug}`,
+  summary: e.summary,
+  startsAt: iso(e.startsAt),
+  endsAt: e.endsAt ? iso(e.endsAt) : null,
+  venue: e.venue ?? '',
+  address: e.address ?? '',
+  online: Boolean(e.online),
+  registrationUrl: e.registrationUrl || null,
+  image: image(e.image),
+  division: divisionRef(e.division),
+})
+
+export const eventDetail = (e: CMS.Event): records.EventDetail => ({
+  ...eventSummary(e),
+  body: html(e.body),
+  speakers: resolvedMany(e.speakers).map(personRef),
+  updatedAt: iso(e.updatedAt),
+})
+
+export const personSummary = (p: CMS.Person): records.PersonSummary => ({
+  id: p.id,
+  slug: p.slug,
+  name: p.name,
+  honorific: p.honorific ?? '',
+  position: p.position,
+  url: `/people/${p.slug}`,
+  summary: p.summary ?? '',
+  photo: image(p.photo),
+  division: divisionRef(p.division),
+  expertise: p.expertise ?? [],
+})
+
+export const personDetail = (p: CMS.Person, publications: CMS.Publication[]): records.PersonDetail => ({
+  ...personSummary(p),
+  biography: html(p.biography),
+  email: p.email ?? null,
+  orcid: p.orcid ?? null,
+  publications: publications.map(publicationSummary),
+  updatedAt: iso(p.updatedAt),
+})
+
+export const publicationSummary = (p: CMS.Publication): records.PublicationSummary => ({
+  id: p.id,
+  slug: p.slug,
+  title: p.title,
+  authorList: p.authorList,
+  journal: p.journal,
+  publishedAt: iso(p.publishedAt),
+  year: new Date(p.publishedAt).getUTCFullYear(),
+  doi: p.doi ?? null,
+  url: p.url || (p.doi ? `https://doi.org/${p.doi}` : null),
+  abstract: p.abstract ?? '',
+  openAccess: Boolean(p.openAccess),
+  division: divisionRef(p.division),
+})
+
+export const protocolSummary = (p: CMS.Protocol): records.ProtocolSummary => {
+  const pi = resolved(p.principalInvestigator)
+  return {
+    id: p.id,
+    slug: p.slug,
+    title: p.title,
+    url: `/protocol/${p.slug}`,
+    protocolNumber: p.protocolNumber,
+    version: p.version ?? '1.0',
+    studyStatus: p.studyStatus,
+    approvedAt: iso(p.approvedAt),
+    summary: p.summary,
+    principalInvestigator: pi ? personRef(pi) : null,
+    division: divisionRef(p.division),
+  }
+}
+
+const documents = (docs: { title: string; file: Ref<CMS.Media> }[] | null | undefined) =>
+  (docs ?? []).flatMap((d) => {
+    const doc = document(d.title, d.file)
+    return doc ? [doc] : []
+  })
+
+export const protocolDetail = (p: CMS.Protocol): records.ProtocolDetail => ({
+  ...protocolSummary(p),
+  body: html(p.body),
+  documents: documents(p.documents),
+  updatedAt: iso(p.updatedAt),
+})
+
+export const tender = (t: CMS.Tender): records.Tender => ({
+  id: t.id,
+  slug: t.slug,
+  title: t.title,
+  reference: t.reference,
+  status: t.status,
+  publishedAt: iso(t.publishedAt),
+  closesAt: iso(t.closesAt),
+  summary: t.summary,
+  body: html(t.body),
+  documents: documents(t.documents),
+})
+
+export const leader = (l: CMS.Leader): records.Leader => {
+  const person = resolved(l.person)
+  return {
+    id: l.id,
+    slug: l.slug,
+    name: l.name,
+    role: l.role,
+    group: l.group,
+    photo: image(l.photo),
+    biography: html(l.biography),
+    profileUrl: person?._status === 'published' ? `/people/${person.slug}` : null,
+    order: l.order ?? 0,
+  }
+}
+
+export const article = (a: CMS.Article): records.Article => ({
+  id: a.id,
+  slug: a.slug,
+  title: a.title,
+  summary: a.summary ?? '',
+  image: image(a.image),
+  body: html(a.body),
+  updatedAt: iso(a.updatedAt),
+})
+
+export const menu = (m: CMS.Menu): records.Menu => ({
+  id: m.id,
+  slug: m.slug,
+  title: m.title,
+  location: m.location,
+  items: (m.items ?? []).map((item) => ({
+    label: item.label,
+    url: item.url,
+    children: (item.children ?? []).map((child) => ({ label: child.label, url: child.url })),
+  })),
+})

@@ -1,0 +1,45 @@
+import { type EndpointName, type ErrorBody, ContractError, endpoints } from '../contract'
+import { callBackend } from './call'
+
+/** Largest POST body the contract accepts. */
+export const maxBodyBytes = 64 * 1024
+
+type RouteContext = { params: Promise<Record<string, string>> }
+
+const errorResponse = (status: number, code: string, message: string) =>
+  Response.json({ error: { code, message } } satisfies ErrorBody, { status, headers: { 'Cache-Control': 'no-store' } })
+
+async function readJsonBody(request: Request): Promise<unknown> {
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > maxBodyBytes) throw new ContractError(413, 'body_too_large', `The body must be at most ${maxBodyBytes} bytes.`)
+  const text = await request.text()
+  if (Buffer.byteLength(text) > maxBodyBytes) throw new ContractError(413, 'body_too_large', `The body must be at most ${maxBodyBytes} bytes.`)
+  const type = request.headers.get('content-type') ?? ''
+  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text))
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    throw new ContractError(400, 'invalid_json', 'The body must be a JSON object.')
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ContractError(400, 'invalid_body', 'The body must be a JSON object.')
+  return body
+}
+
+/** A Next.js route handler serving one contract call from the built-in backend. */
+export function contractRoute(name: EndpointName) {
+  const endpoint = endpoints[name]
+  return async (request: Request, context: RouteContext): Promise<Response> => {
+    try {
+      const params = await context.params
+      const query = Object.fromEntries(new URL(request.url).searchParams)
+      const body = endpoint.method === 'POST' ? await readJsonBody(request) : undefined
+      const data = await callBackend(name, { params, query, body })
+      return Response.json(data, { status: endpoint.method === 'POST' ? 201 : 200 })
+    } catch (error) {
+      if (error instanceof ContractError) return errorResponse(error.status, error.code, error.message)
+      console.error(`[api] ${endpoint.method} ${endpoint.path} failed`, error)
+      return errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again later.')
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod'
+
+import { IdParams, KeyParams, PagedQuery, PagedYearQuery, SearchQuery, SlugParams } from './params'
+import * as R from './records'
+
+/**
+ * The upstream contract (spec §7): every call, its path, its inputs and its
+ * response. Route handlers, the upstream client and the tests all read this.
+ */
+
+const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) })
+const one = <T extends z.ZodType>(item: T) => z.object({ data: item })
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), total: z.number().int(), perPage: z.number().int(), currentPage: z.number().int() })
+
+const NoParams = z.object({})
+const NoQuery = z.object({})
+
+type EndpointDef = {
+  method: 'GET' | 'POST'
+  path: string
+  params: z.ZodType<object, Record<string, string>>
+  query: z.ZodType<object, Record<string, string>>
+  body?: z.ZodType
+  response: z.ZodType
+}
+
+const get = <P extends EndpointDef['params'], Q extends EndpointDef['query'], Res extends z.ZodType>(
+  path: string,
+  response: Res,
+  params: P,
+  query: Q,
+) => ({ method: 'GET' as const, path, params, query, response })
+
+export const endpoints = {
+  items: get('/api/items', list(R.Item), NoParams, NoQuery),
+  menus: get('/api/menus/:id', R.Menu, IdParams, NoQuery),
+  menusBySlug: get('/api/menusBySlug/:slug', R.Menu, SlugParams, NoQuery),
+  parentMenus: get('/api/parent_menus', list(R.MenuItem), NoParams, NoQuery),
+  sitemapParentMenus: get('/api/sitemap_parent_menus', list(R.Menu), NoParams, NoQuery),
+  quickLinks: get('/api/quick_links', list(R.QuickLink), NoParams, NoQuery),
+  awards: get('/api/awards', list(R.Award), NoParams, NoQuery),
+  donates: get('/api/donates', list(R.Donate), NoParams, NoQuery),
+  achievements: get('/api/achievements', list(R.Achievement), NoParams, NoQuery),
+  testimonials: get('/api/testimonials', list(R.Testimonial), NoParams, NoQuery),
+  carouselImages: get('/api/carousel_images', list(R.CarouselImage), NoParams, NoQuery),
+  globalMarkers: get('/api/global_markers', list(R.GlobalMarker), NoParams, NoQuery),
+  collaborations: get('/api/collaborations', list(R.Collaboration), NoParams, NoQuery),
+  mostSearches: get('/api/most_searches', list(R.MostSearch), NoParams, NoQuery),
+  majorDonors: get('/api/major_donors', list(R.Donor), NoParams, NoQuery),
+  coreDonors: get('/api/core_donors', list(R.Donor), NoParams, NoQuery),
+  peoples: get('/api/peoples', paged(R.PersonSummary), NoParams, PagedQuery.extend({ division: SlugParams.shape.slug.optional() })),
+  divisions: get('/api/divisions', list(R.Division), NoParams, NoQuery),
+  frontPageSettings: get('/api/front_page_settings', one(R.FrontPageSettings), NoParams, NoQuery),
+  highlightTopics: get('/api/highlight_topics', list(R.HighlightTopic), NoParams, NoQuery),
+  article: get('/api/articles/:slug', z.object({ article: R.Article }), SlugParams, NoQuery),
+  people: get('/api/people/:slug', z.object({ people: R.PersonDetail }), SlugParams, NoQuery),
+  newsBySlug: get('/api/news_by_slug/:slug', R.NewsDetail, SlugParams, NoQuery),
+  eventBySlug: get('/api/event_by_slug/:slug', R.EventDetail, SlugParams, NoQuery),
+  newsEvents: get('/api/news_events/:slug', paged(R.NewsSummary).extend({ year: z.number().int() }), SlugParams, PagedYearQuery),
+  inTheNews: get('/api/in_the_news/:slug', paged(R.NewsSummary).extend({ year: z.number().int() }), SlugParams, PagedYearQuery),
+  highlights: get('/api/highlights', list(R.Highlight), NoParams, NoQuery),
+  indexEvents: get('/api/index_events', list(R.EventSummary), NoParams, NoQuery),
+  indexPressReleases: get('/api/index_press_releases', list(R.NewsSummary), NoParams, NoQuery),
+  indexInTheNews: get('/api/index_in_the_news', list(R.NewsSummary), NoParams, NoQuery),
+  indexNews: get('/api/index_news', list(R.NewsSummary), NoParams, NoQuery),
+  centralPublications: get('/api/central_publications', paged(R.PublicationSummary), NoParams, PagedYearQuery),
+  events: get('/api/events', paged(R.EventSummary), NoParams, PagedQuery),
+  tenders: get('/api/tenders/:slug', paged(R.Tender), SlugParams, PagedQuery),
+  leaders: get('/api/leaders/:slug', list(R.Leader), SlugParams, NoQuery),
+  protocol: get('/api/protocol/:slug', R.ProtocolDetail, SlugParams, NoQuery),
+  protocols: get('/api/protocols', paged(R.ProtocolSummary), NoParams, PagedQuery),
+  mediaResourceYear: get('/api/mediaResourceYear/:id', list(z.number().int()), KeyParams, NoQuery),
+  mediaYear: get('/api/mediaYear/:id', list(z.number().int()), KeyParams, NoQuery),
+  settings: get('/api/settings', one(R.Settings), NoParams, NoQuery),
+  countries: get('/api/countries', list(R.Country), NoParams, NoQuery),
+  search: get('/search', paged(R.SearchResult).extend({ query: z.string() }), NoParams, SearchQuery),
+  formSubmit: {
+    method: 'POST' as const,
+    path: '/api/form-submit',
+    params: NoParams,
+    query: NoQuery,
+    body: z.record(z.string(), z.unknown()),
+    response: z.object({ data: R.FormSubmission }),
+  },
+  receiveRoutes: {
+    method: 'POST' as const,
+    path: '/api/receive-routes',
+    params: NoParams,
+    query: NoQuery,
+    body: z.object({
+      routes: z
+        .array(z.string().min(1).max(200).regex(/^\/[\w\-/:.*[\]]*$/, 'a route pattern starts with / and has no spaces'))
+        .min(1, 'routes must not be empty')
+        .max(200, 'at most 200 routes'),
+    }),
+    response: z.object({ stored: z.number().int() }),
+  },
+} satisfies Record<string, EndpointDef>
+
+export type Endpoints = typeof endpoints
+export type EndpointName = keyof Endpoints
+export type Params<K extends EndpointName> = z.output<Endpoints[K]['params']>
+export type Query<K extends EndpointName> = z.output<Endpoints[K]['query']>
+export type RawQuery<K extends EndpointName> = Partial<Record<keyof z.output<Endpoints[K]['query']>, string | number>>
+export type Body<K extends EndpointName> = Endpoints[K] extends { body: z.ZodType } ? z.output<Endpoints[K]['body']> : never
+export type Result<K extends EndpointName> = z.output<Endpoints[K]['response']>

@@ -1,0 +1,27 @@
+import { z } from 'zod'
+
+/** The error body of every contract response that is not 2xx. */
+export const ErrorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) })
+export type ErrorBody = z.infer<typeof ErrorBody>
+
+/** An error a visitor or a caller caused, with the HTTP status it maps to. */
+export class ContractError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 405 | 413 | 415 | 429,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'ContractError'
+  }
+}
+
+export const notFound = (what: string) => new ContractError(404, 'not_found', `${what} was not found.`)
+export const badRequest = (message: string, code = 'bad_request') => new ContractError(400, code, message)
+
+/** Readable text from a zod error: "page: page starts at 1; year: …". */
+export function describeZodError(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ')
+}

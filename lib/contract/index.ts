@@ -1,0 +1,6 @@
+export * from './endpoints'
+export * from './errors'
+export * from './params'
+export * as records from './records'
+export * from './sections'
+export * from './slug'

@@ -1,0 +1,249 @@
+import { z } from 'zod'
+
+import { donorTiers, leaderGroups, mediaResourceCategories, newsTypes, tenderStatuses } from './sections'
+
+/**
+ * The records the contract returns. These are the site's own shapes: the
+ * backend reshapes CMS documents into them, and any other upstream that
+ * speaks the contract must return the same.
+ */
+
+const id = z.union([z.number(), z.string()])
+const isoDate = z.iso.datetime({ offset: true })
+
+export const Image = z.object({
+  url: z.string(),
+  alt: z.string(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+})
+export type Image = z.infer<typeof Image>
+
+export const Document = z.object({ title: z.string(), url: z.string() })
+
+export const DivisionRef = z.object({ id, slug: z.string(), name: z.string() })
+export const Division = DivisionRef.extend({ summary: z.string() })
+export type Division = z.infer<typeof Division>
+
+export const PersonRef = z.object({ id, slug: z.string(), name: z.string() })
+
+export const NewsSummary = z.object({
+  id,
+  slug: z.string(),
+  title: z.string(),
+  type: z.enum(newsTypes),
+  /** The site section (first path segment) of the item's canonical address. */
+  section: z.string(),
+  url: z.string(),
+  summary: z.string(),
+  publishedAt: isoDate,
+  year: z.number().int(),
+  image: Image.nullable(),
+  division: DivisionRef.nullable(),
+  source: z.object({ outlet: z.string(), url: z.string() }).nullable(),
+})
+export type NewsSummary = z.infer<typeof NewsSummary>
+
+export const NewsDetail = NewsSummary.extend({
+  /** Rich body as HTML produced from the CMS's structured text. */
+  body: z.string(),
+  authors: z.array(PersonRef),
+  tags: z.array(z.string()),
+  updatedAt: isoDate,
+})
+export type NewsDetail = z.infer<typeof NewsDetail>
+
+export const EventSummary = z.object({
+  id,
+  slug: z.string(),
+  title: z.string(),
+  url: z.string(),
+  summary: z.string(),
+  startsAt: isoDate,
+  endsAt: isoDate.nullable(),
+  venue: z.string(),
+  address: z.string(),
+  online: z.boolean(),
+  registrationUrl: z.string().nullable(),
+  image: Image.nullable(),
+  division: DivisionRef.nullable(),
+})
+export type EventSummary = z.infer<typeof EventSummary>
+
+export const EventDetail = EventSummary.extend({
+  body: z.string(),
+  speakers: z.array(PersonRef),
+  updatedAt: isoDate,
+})
+export type EventDetail = z.infer<typeof EventDetail>
+
+export const PersonSummary = z.object({
+  id,
+  slug: z.string(),
+  name: z.string(),
+  honorific: z.string(),
+  position: z.string(),
+  url: z.string(),
+  summary: z.string(),
+  photo: Image.nullable(),
+  division: DivisionRef.nullable(),
+  expertise: z.array(z.string()),
+})
+export type PersonSummary = z.infer<typeof PersonSummary>
+
+export const PublicationSummary = z.object({
+  id,
+  slug: z.string(),
+  title: z.string(),
+  authorList: z.string(),
+  journal: z.string(),
+  publishedAt: isoDate,
+  year: z.number().int(),
+  doi: z.string().nullable(),
+  url: z.string().nullable(),
+  abstract: z.string(),
+  openAccess: z.boolean(),
+  division: DivisionRef.nullable(),
+})
+export type PublicationSummary = z.infer<typeof PublicationSummary>
+
+export const PersonDetail = PersonSummary.extend({
+  biography: z.string(),
+  email: z.string().nullable(),
+  orcid: z.string().nullable(),
+  publications: z.array(PublicationSummary),
+  updatedAt: isoDate,
+})
+export type PersonDetail = z.infer<typeof PersonDetail>
+
+export const ProtocolSummary = z.object({
+  id,
+  slug: z.string(),
+  title: z.string(),
+  url: z.string(),
+  protocolNumber: z.string(),
+  version: z.string(),
+  studyStatus: z.string(),
+  approvedAt: isoDate,
+  summary: z.string(),
+  principalInvestigator: PersonRef.nullable(),
+  division: DivisionRef.nullable(),
+})
+export type ProtocolSummary = z.infer<typeof ProtocolSummary>
+
+export const ProtocolDetail = ProtocolSummary.extend({
+  body: z.string(),
+  documents: z.array(Document),
+  updatedAt: isoDate,
+})
+export type ProtocolDetail = z.infer<typeof ProtocolDetail>
+
+export const Tender = z.object({
+  id,
+  slug: z.string(),
+  title: z.string(),
+  reference: z.string(),
+  status: z.enum(tenderStatuses),
+  publishedAt: isoDate,
+  closesAt: isoDate,
+  summary: z.string(),
+  body: z.string(),
+  documents: z.array(Document),
+})
+export type Tender = z.infer<typeof Tender>
+
+export const Leader = z.object({
+  id,
+  slug: z.string(),
+  name: z.string(),
+  role: z.string(),
+  group: z.enum(leaderGroups),
+  photo: Image.nullable(),
+  biography: z.string(),
+  profileUrl: z.string().nullable(),
+  order: z.number(),
+})
+export type Leader = z.infer<typeof Leader>
+
+export const Article = z.object({
+  id,
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  image: Image.nullable(),
+  body: z.string(),
+  updatedAt: isoDate,
+})
+export type Article = z.infer<typeof Article>
+
+export const MenuLink = z.object({ label: z.string(), url: z.string() })
+export const MenuItem = MenuLink.extend({ children: z.array(MenuLink) })
+export type MenuItem = z.infer<typeof MenuItem>
+export const Menu = z.object({
+  id,
+  slug: z.string(),
+  title: z.string(),
+  location: z.string(),
+  items: z.array(MenuItem),
+})
+export type Menu = z.infer<typeof Menu>
+
+export const QuickLink = z.object({ id, label: z.string(), url: z.string() })
+export const Award = z.object({ id, title: z.string(), year: z.number(), recipient: z.string(), summary: z.string(), image: Image.nullable() })
+export const Donate = z.object({ id, title: z.string(), summary: z.string(), url: z.string(), image: Image.nullable() })
+export const Achievement = z.object({ id, value: z.string(), label: z.string(), summary: z.string() })
+export const Testimonial = z.object({ id, quote: z.string(), name: z.string(), role: z.string(), photo: Image.nullable() })
+export const CarouselImage = z.object({ id, title: z.string(), caption: z.string(), url: z.string().nullable(), image: Image })
+export const GlobalMarker = z.object({
+  id,
+  name: z.string(),
+  country: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  summary: z.string(),
+})
+export const Collaboration = z.object({ id, name: z.string(), url: z.string().nullable(), logo: Image.nullable(), summary: z.string() })
+export const Donor = z.object({ id, name: z.string(), tier: z.enum(donorTiers), url: z.string().nullable(), logo: Image.nullable() })
+export const HighlightTopic = z.object({ id, slug: z.string(), title: z.string(), summary: z.string(), url: z.string(), image: Image.nullable() })
+export const Highlight = z.object({ id, title: z.string(), summary: z.string(), url: z.string(), image: Image.nullable() })
+export const Item = z.object({ id, title: z.string(), summary: z.string(), url: z.string(), image: Image.nullable() })
+export const Country = z.object({ id, name: z.string(), code: z.string() })
+export const MostSearch = z.object({ term: z.string(), pinned: z.boolean() })
+export const MediaResource = z.object({
+  id,
+  title: z.string(),
+  category: z.enum(mediaResourceCategories),
+  year: z.number(),
+  file: Document.nullable(),
+})
+
+export const Settings = z.object({
+  productName: z.string(),
+  tagline: z.string(),
+  description: z.string(),
+  contact: z.object({ email: z.string(), phone: z.string(), address: z.string() }),
+  social: z.array(z.object({ network: z.string(), url: z.string() })),
+  footerMenuId: id.nullable(),
+})
+export type Settings = z.infer<typeof Settings>
+
+export const FrontPageSettings = z.object({
+  heroTitle: z.string(),
+  heroSummary: z.string(),
+  newsCount: z.number().int(),
+  eventsCount: z.number().int(),
+  sections: z.array(z.string()),
+})
+export type FrontPageSettings = z.infer<typeof FrontPageSettings>
+
+export const SearchResult = z.object({
+  type: z.string(),
+  id,
+  title: z.string(),
+  url: z.string(),
+  summary: z.string(),
+  date: isoDate.nullable(),
+})
+export type SearchResult = z.infer<typeof SearchResult>
+
+export const FormSubmission = z.object({ id, form: z.string(), createdAt: isoDate, data: z.record(z.string(), z.unknown()) })

@@ -1,0 +1,16 @@
+import { type NextRequest, NextResponse } from 'next/server'
+
+/**
+ * `/search` serves two callers (spec §7): script requests (X-Requested-With:
+ * XMLHttpRequest) get the JSON results, everyone else the search page.
+ */
+export function proxy(request: NextRequest) {
+  if (request.headers.get('x-requested-with') === 'XMLHttpRequest') {
+    const url = request.nextUrl.clone()
+    url.pathname = '/api/search'
+    return NextResponse.rewrite(url)
+  }
+  return NextResponse.next()
+}
+
+export const config = { matcher: '/search' }
