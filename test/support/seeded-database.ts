@@ -1,0 +1,39 @@
+import { execFileSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+
+import type { TestProject } from 'vitest/node'
+import pg from 'pg'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+/**
+ * Before a contract project runs: a fresh, empty database (a new SQLite file or
+ * a re-created PostgreSQL database), migrated and seeded with the demo content
+ * by the same `npm run seed` an operator uses.
+ */
+export default async function setup(project: TestProject) {
+  const env = project.config.env as Record<string, string>
+  rmSync(env.DATA_DIR, { recursive: true, force: true })
+  if (env.DATABASE_URL) await recreatePostgresDatabase(env.DATABASE_URL)
+  execFileSync('npx', ['payload', 'run', 'cms/seed/run.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env, SEED_ON_START: 'true' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    timeout: 170_000,
+  })
+}
+
+async function recreatePostgresDatabase(databaseUrl: string) {
+  const url = new URL(databaseUrl)
+  const name = url.pathname.slice(1)
+  url.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: url.toString() })
+  await client.connect()
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    await client.query(`CREATE DATABASE "${name}"`)
+  } finally {
+    await client.end()
+  }
+}

@@ -1,0 +1,40 @@
+import path from 'node:path'
+
+import { defineConfig } from 'vitest/config'
+
+import { contractDatabases } from './test/support/databases'
+
+const root = import.meta.dirname
+
+const shared = {
+  resolve: {
+    alias: {
+      '@payload-config': path.join(root, 'cms/payload.config.ts'),
+      '@': root,
+      // Only Next.js's bundler knows the react-server condition; in tests the guard is a no-op.
+      'server-only': path.join(root, 'test/support/empty.ts'),
+    },
+  },
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      { ...shared, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
+      // The contract suite runs once per database: SQLite always, PostgreSQL when TEST_DATABASE_URL is set.
+      ...contractDatabases().map((db) => ({
+        ...shared,
+        test: {
+          name: `contract-${db.name}`,
+          include: ['test/contract/**/*.test.ts'],
+          environment: 'node',
+          env: { ...db.env, CONTRACT_DB: db.name },
+          globalSetup: ['test/support/seeded-database.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      })),
+    ],
+  },
+})
