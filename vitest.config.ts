@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
 
-import { contractDatabases } from './test/support/databases'
+import { contractDatabases } from './test/support/databases.ts'
 
 const root = import.meta.dirname
 

@@ -3,6 +3,9 @@ import type { ReactNode } from 'react'
 
 import { upstream } from '@/lib/upstream'
 
+// Rendered per request from the contract; nothing reads the database at build time.
+export const dynamic = 'force-dynamic'
+
 export async function generateMetadata(): Promise<Metadata> {
   const { data: settings } = await upstream('settings')
   return { title: { default: settings.productName, template: `${settings.productName} | %s` }, description: settings.description }

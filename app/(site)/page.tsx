@@ -2,8 +2,6 @@ import Link from 'next/link'
 
 import { upstream } from '@/lib/upstream'
 
-export const dynamic = 'force-dynamic'
-
 export default async function HomePage() {
   const [{ data: settings }, { data: front }, { data: news }] = await Promise.all([
     upstream('settings'),
