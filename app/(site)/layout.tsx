@@ -1,22 +1,40 @@
-import type { Metadata } from 'next'
-import type { ReactNode } from 'react'
+import './globals.css'
 
-import { upstream } from '@/lib/upstream'
+import type { Metadata } from 'next'
+import { type ReactNode, Suspense } from 'react'
+
+import { NavigationEffects } from '@/components/NavigationEffects'
+import { SiteFooter } from '@/components/SiteFooter'
+import { SiteHeader } from '@/components/SiteHeader'
+import { getSettings } from '@/lib/site'
 
 // Rendered per request from the contract; nothing reads the database at build time.
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { data: settings } = await upstream('settings')
-  return { title: { default: settings.productName, template: `${settings.productName} | %s` }, description: settings.description }
+  const settings = await getSettings()
+  return {
+    title: { default: settings.productName, template: `${settings.productName} | %s` },
+    description: settings.description || settings.tagline,
+  }
 }
 
-export default function SiteLayout({ children }: { children: ReactNode }) {
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const settings = await getSettings()
   return (
     <html lang="en">
       <body>
-        <a href="#main">Skip to content</a>
-        <main id="main">{children}</main>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <SiteHeader productName={settings.productName} />
+        <main id="main" tabIndex={-1}>
+          <div className="container">{children}</div>
+        </main>
+        <SiteFooter settings={settings} />
+        <Suspense fallback={null}>
+          <NavigationEffects />
+        </Suspense>
       </body>
     </html>
   )

@@ -1,0 +1,56 @@
+'use client'
+
+import { usePathname, useSearchParams } from 'next/navigation'
+import { useEffect } from 'react'
+
+import { clientFetch } from '@/lib/client/fetch'
+import { routePatterns } from '@/lib/routes'
+
+const reloadFlag = 'chunk-reload-at'
+
+/** A script chunk that no longer exists after a deploy: reload once to get the new build. */
+function isChunkLoadError(reason: unknown): boolean {
+  const text = reason instanceof Error ? `${reason.name} ${reason.message}` : String(reason ?? '')
+  return /ChunkLoadError|Loading chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(text)
+}
+
+function reloadOnceForChunkError(reason: unknown) {
+  if (!isChunkLoadError(reason)) return
+  const last = Number(sessionStorage.getItem(reloadFlag) ?? 0)
+  if (Date.now() - last < 60_000) return // already reloaded: let the error page show
+  sessionStorage.setItem(reloadFlag, String(Date.now()))
+  window.location.reload()
+}
+
+/**
+ * After every navigation (spec §2): stop any speech, scroll to the top and
+ * report the route patterns to the server (failures ignored).
+ */
+export function NavigationEffects() {
+  const pathname = usePathname()
+  const search = useSearchParams().toString()
+
+  useEffect(() => {
+    if ('speechSynthesis' in window) window.speechSynthesis.cancel()
+    window.scrollTo(0, 0)
+    clientFetch('/api/receive-routes', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ routes: routePatterns }),
+      keepalive: true,
+    }).catch(() => {})
+  }, [pathname, search])
+
+  useEffect(() => {
+    const onError = (event: ErrorEvent) => reloadOnceForChunkError(event.error ?? event.message)
+    const onRejection = (event: PromiseRejectionEvent) => reloadOnceForChunkError(event.reason)
+    window.addEventListener('error', onError)
+    window.addEventListener('unhandledrejection', onRejection)
+    return () => {
+      window.removeEventListener('error', onError)
+      window.removeEventListener('unhandledrejection', onRejection)
+    }
+  }, [])
+
+  return null
+}
