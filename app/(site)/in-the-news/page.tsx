@@ -1,0 +1,10 @@
+import type { Metadata } from 'next'
+
+import type { SearchParams } from '@/components/listing/ListingPage'
+import { InTheNewsPage } from '@/components/listing/NewsSectionPage'
+
+export const metadata: Metadata = { title: 'In the news' }
+
+export default function Page({ searchParams }: { searchParams: SearchParams }) {
+  return <InTheNewsPage listing="in-the-news" searchParams={searchParams} />
+}

@@ -1,0 +1,106 @@
+import Link from 'next/link'
+
+import type { EventSummary, NewsSummary, PersonSummary, ProtocolSummary, PublicationSummary, Tender } from '@/lib/contract/records'
+import { newsTypeLabels } from '@/lib/contract/sections'
+
+import styles from './cards.module.css'
+import { formatDate, formatDateTime } from './dates'
+import { ContentImage } from './Media'
+
+/** Cards and rows for listings; plain components used by server and client lists alike. */
+
+export function NewsCard({ item, headingLevel = 3 }: { item: NewsSummary; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <article className={styles.card}>
+      {item.image ? <ContentImage image={item.image} sizes="(max-width: 40rem) 100vw, 22rem" className={styles.image} /> : null}
+      <div className={styles.body}>
+        <p className={styles.kicker}>{newsTypeLabels[item.type]}</p>
+        <Heading className={styles.title}>
+          <Link href={item.url}>{item.title}</Link>
+        </Heading>
+        <p className="meta">
+          <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
+          {item.source ? ` · ${item.source.outlet}` : null}
+        </p>
+        <p>{item.summary}</p>
+      </div>
+    </article>
+  )
+}
+
+export function EventCard({ item, headingLevel = 3 }: { item: EventSummary; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <article className={styles.card}>
+      {item.image ? <ContentImage image={item.image} sizes="(max-width: 40rem) 100vw, 22rem" className={styles.image} /> : null}
+      <div className={styles.body}>
+        <p className={styles.kicker}>{new Date(item.startsAt) >= new Date() ? 'Upcoming event' : 'Past event'}</p>
+        <Heading className={styles.title}>
+          <Link href={item.url}>{item.title}</Link>
+        </Heading>
+        <p className="meta">
+          <time dateTime={item.startsAt}>{formatDateTime(item.startsAt)}</time>
+          {item.online ? ' · Online' : item.venue ? ` · ${item.venue}` : null}
+        </p>
+        <p>{item.summary}</p>
+      </div>
+    </article>
+  )
+}
+
+export function PersonCard({ item }: { item: PersonSummary }) {
+  return (
+    <article className={`${styles.card} ${styles.person}`}>
+      {item.photo ? <ContentImage image={item.photo} sizes="8rem" className={styles.portrait} /> : null}
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          <Link href={item.url}>{[item.honorific, item.name].filter(Boolean).join(' ')}</Link>
+        </h3>
+        <p className="meta">
+          {item.position}
+          {item.division ? ` · ${item.division.name}` : null}
+        </p>
+        {item.expertise.length ? <p>{item.expertise.join(', ')}</p> : null}
+      </div>
+    </article>
+  )
+}
+
+export function PublicationRow({ item }: { item: PublicationSummary }) {
+  return (
+    <article className={styles.row}>
+      <h3 className={styles.title}>{item.url ? <a href={item.url}>{item.title}</a> : item.title}</h3>
+      <p className="meta">
+        {item.authorList}. <i>{item.journal}</i>, {item.year}.{item.doi ? ` DOI: ${item.doi}` : null}
+        {item.openAccess ? ' · Open access' : null}
+      </p>
+    </article>
+  )
+}
+
+export function ProtocolRow({ item }: { item: ProtocolSummary }) {
+  return (
+    <article className={styles.row}>
+      <h3 className={styles.title}>
+        <Link href={item.url}>{item.title}</Link>
+      </h3>
+      <p className="meta">
+        {item.protocolNumber} · version {item.version} · {item.studyStatus} · approved {formatDate(item.approvedAt)}
+      </p>
+      <p>{item.summary}</p>
+    </article>
+  )
+}
+
+export function TenderRow({ item }: { item: Tender }) {
+  return (
+    <article className={styles.row}>
+      <h3 className={styles.title}>{item.title}</h3>
+      <p className="meta">
+        {item.reference} · {item.status} · closes {formatDate(item.closesAt)}
+      </p>
+      <p>{item.summary}</p>
+    </article>
+  )
+}

@@ -1,0 +1,177 @@
+'use client'
+
+import { usePathname, useSearchParams } from 'next/navigation'
+import { type FormEvent, type ReactNode, useId } from 'react'
+import useSWR from 'swr'
+
+import { EventCard, NewsCard, PersonCard, ProtocolRow, PublicationRow, TenderRow } from '@/components/cards'
+import { jsonFetcher } from '@/lib/client/fetch'
+
+import styles from './PagedListing.module.css'
+
+type Paged = { data: { id: number | string }[]; total: number; perPage: number; currentPage: number }
+
+const renderers: Record<string, (item: never) => ReactNode> = {
+  news: (item) => <NewsCard item={item} />,
+  events: (item) => <EventCard item={item} />,
+  people: (item) => <PersonCard item={item} />,
+  publications: (item) => <PublicationRow item={item} />,
+  protocols: (item) => <ProtocolRow item={item} />,
+  tenders: (item) => <TenderRow item={item} />,
+}
+
+export type ListingKind = keyof typeof renderers
+
+type Props = {
+  kind: ListingKind
+  /** The contract path the browser pages through, e.g. /api/news_events/news. */
+  apiPath: string
+  perPage: number
+  initial: Paged
+  /** The query the server rendered `initial` for (page, year, search). */
+  initialQuery: string
+  years?: number[]
+  searchLabel: string
+  /** Extra fixed query parameters (e.g. division). */
+  fixed?: Record<string, string>
+}
+
+/** The list's state lives in the URL: ?page=2&year=2024&search=… */
+function listState(params: URLSearchParams) {
+  const page = Number(params.get('page') ?? 1)
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    year: params.get('year') ?? '',
+    search: params.get('search') ?? '',
+  }
+}
+
+function queryString(state: { page: number; year: string; search: string }) {
+  const params = new URLSearchParams()
+  if (state.page > 1) params.set('page', String(state.page))
+  if (state.year && state.year !== '0') params.set('year', state.year)
+  if (state.search) params.set('search', state.search)
+  return params.toString()
+}
+
+/**
+ * A paged list rendered first on the server; paging, the year filter and the
+ * search then run in the browser through SWR against /api/*. Every state has
+ * its own URL, and without JavaScript the links and the form still work.
+ */
+export function PagedListing({ kind, apiPath, perPage, initial, initialQuery, years, searchLabel, fixed = {} }: Props) {
+  const pathname = usePathname()
+  const params = useSearchParams()
+  const state = listState(params)
+  const current = queryString(state)
+  const apiQuery = new URLSearchParams({ ...fixed, page: String(state.page), perPage: String(perPage), search: state.search })
+  if (years) apiQuery.set('year', state.year || '0')
+  const key = `${apiPath}?${apiQuery}`
+  const { data, error, isLoading } = useSWR<Paged>(key, jsonFetcher, {
+    fallbackData: current === initialQuery ? initial : undefined,
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+    onError: (err) => console.error(`[list] ${key} failed`, err),
+  })
+  const formId = useId()
+
+  const go = (next: Partial<typeof state>) => {
+    const qs = queryString({ ...state, ...next })
+    window.history.pushState(null, '', qs ? `${pathname}?${qs}` : pathname)
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    go({ page: 1, search: String(form.get('search') ?? '').trim(), year: String(form.get('year') ?? '') })
+  }
+
+  const items = error ? [] : (data?.data ?? [])
+  const total = error ? 0 : (data?.total ?? 0)
+  const pages = Math.max(1, Math.ceil(total / perPage))
+  const render = renderers[kind]
+  const href = (page: number) => {
+    const qs = queryString({ ...state, page })
+    return qs ? `${pathname}?${qs}` : pathname
+  }
+
+  return (
+    <section aria-labelledby={`${formId}-results`}>
+      <form className={styles.filters} role="search" action={pathname} method="get" onSubmit={onSubmit} key={current}>
+        <div>
+          <label htmlFor={`${formId}-search`}>{searchLabel}</label>
+          <input id={`${formId}-search`} name="search" type="search" defaultValue={state.search} maxLength={200} />
+        </div>
+        {years ? (
+          <div>
+            <label htmlFor={`${formId}-year`}>Year</label>
+            <select id={`${formId}-year`} name="year" defaultValue={state.year || '0'}>
+              <option value="0">All years</option>
+              {years.map((year) => (
+                <option key={year} value={year}>
+                  {year}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <button type="submit" className="button">
+          Show results
+        </button>
+      </form>
+
+      <h2 id={`${formId}-results`} className="visually-hidden">
+        Results
+      </h2>
+      <p className="meta" aria-live="polite" role="status">
+        {isLoading && !data ? 'Loading…' : error ? 'This list could not be loaded just now. Please try again later.' : `${total} ${total === 1 ? 'result' : 'results'}${pages > 1 ? `, page ${state.page} of ${pages}` : ''}`}
+      </p>
+
+      {items.length ? (
+        <ul className={kind === 'news' || kind === 'events' || kind === 'people' ? styles.grid : styles.rows}>
+          {items.map((item) => (
+            <li key={item.id}>{render(item as never)}</li>
+          ))}
+        </ul>
+      ) : !isLoading ? (
+        <p className={styles.empty}>Nothing matches{state.search ? ` “${state.search}”` : ''}. Try another search or year.</p>
+      ) : null}
+
+      {pages > 1 ? (
+        <nav aria-label="Pages" className={styles.pager}>
+          <ul>
+            {state.page > 1 ? (
+              <li>
+                <a href={href(state.page - 1)} rel="prev" onClick={(e) => (e.preventDefault(), go({ page: state.page - 1 }))}>
+                  Previous
+                </a>
+              </li>
+            ) : null}
+            {Array.from({ length: pages }, (_, i) => i + 1)
+              .filter((p) => p === 1 || p === pages || Math.abs(p - state.page) <= 2)
+              .map((p) => (
+                <li key={p}>
+                  <a
+                    href={href(p)}
+                    aria-current={p === state.page ? 'page' : undefined}
+                    aria-label={`Page ${p}`}
+                    onClick={(e) => (e.preventDefault(), go({ page: p }))}
+                  >
+                    {p}
+                  </a>
+                </li>
+              ))}
+            {state.page < pages ? (
+              <li>
+                <a href={href(state.page + 1)} rel="next" onClick={(e) => (e.preventDefault(), go({ page: state.page + 1 }))}>
+                  Next
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      ) : null}
+    </section>
+  )
+}
