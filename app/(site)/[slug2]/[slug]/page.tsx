@@ -1,0 +1,46 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { permanentRedirect } from 'next/navigation'
+
+import { ArticleLayout } from '@/components/ArticleLayout'
+import { formatDate } from '@/components/dates'
+import { ContentImage } from '@/components/Media'
+import { newsTypeLabels } from '@/lib/contract/sections'
+import { getNews } from '@/lib/records'
+
+type Props = { params: Promise<{ slug2: string; slug: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const item = await getNews((await params).slug)
+  return { title: item.title, description: item.summary }
+}
+
+/** News details at /{section}/{slug}; any other first segment redirects to the one canonical address. */
+export default async function NewsDetailsPage({ params }: Props) {
+  const { slug2, slug } = await params
+  const item = await getNews(slug)
+  if (slug2 !== item.section) permanentRedirect(item.url)
+  return (
+    <ArticleLayout
+      id="article-body"
+      kicker={<Link href={`/${item.section}`}>{newsTypeLabels[item.type]}</Link>}
+      title={item.title}
+      meta={
+        <>
+          <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
+          {item.authors.length ? <> · By {item.authors.map((a, i) => [i ? ', ' : '', <Link key={a.slug} href={`/people/${a.slug}`}>{a.name}</Link>])}</> : null}
+          {item.division ? ` · ${item.division.name}` : null}
+        </>
+      }
+      lede={item.summary}
+      media={item.image ? <ContentImage image={item.image} sizes="(max-width: 48rem) 100vw, 48rem" priority className="hero-image" /> : null}
+      body={item.body}
+    >
+      {item.source ? (
+        <p>
+          Originally published by <a href={item.source.url}>{item.source.outlet}</a>.
+        </p>
+      ) : null}
+    </ArticleLayout>
+  )
+}

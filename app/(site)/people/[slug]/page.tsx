@@ -1,0 +1,65 @@
+import type { Metadata } from 'next'
+
+import { PublicationRow } from '@/components/cards'
+import { ContentImage } from '@/components/Media'
+import { RichText } from '@/components/RichText'
+import { getPerson } from '@/lib/records'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const person = await getPerson((await params).slug)
+  return { title: person.name, description: person.summary || person.position }
+}
+
+export default async function PersonPage({ params }: Props) {
+  const person = await getPerson((await params).slug)
+  return (
+    <article className="article">
+      <header className="profile-header">
+        {person.photo ? <ContentImage image={person.photo} sizes="12rem" priority className="profile-photo" /> : null}
+        <div>
+          <h1>{[person.honorific, person.name].filter(Boolean).join(' ')}</h1>
+          <p className="lede">{person.position}</p>
+          {person.division ? <p className="meta">{person.division.name}</p> : null}
+        </div>
+      </header>
+      <dl className="facts">
+        {person.expertise.length ? (
+          <>
+            <dt>Expertise</dt>
+            <dd>{person.expertise.join(', ')}</dd>
+          </>
+        ) : null}
+        {person.email ? (
+          <>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${person.email}`}>{person.email}</a>
+            </dd>
+          </>
+        ) : null}
+        {person.orcid ? (
+          <>
+            <dt>ORCID</dt>
+            <dd>
+              <a href={`https://orcid.org/${person.orcid}`}>{person.orcid}</a>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <section aria-labelledby="biography">
+        <h2 id="biography">Biography</h2>
+        {person.biography ? <RichText html={person.biography} /> : <p>{person.summary}</p>}
+      </section>
+      {person.publications.length ? (
+        <section aria-labelledby="publications">
+          <h2 id="publications">Selected publications</h2>
+          {person.publications.map((p) => (
+            <PublicationRow key={p.id} item={p} />
+          ))}
+        </section>
+      ) : null}
+    </article>
+  )
+}

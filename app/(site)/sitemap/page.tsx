@@ -1,0 +1,42 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { upstream } from '@/lib/upstream'
+
+export const metadata: Metadata = { title: 'Sitemap' }
+
+/** Every section of the site, from the sitemap menus the editors keep. */
+export default async function SitemapPage() {
+  const { data: menus } = await upstream('sitemapParentMenus').catch((error) => {
+    console.error('[sitemap] failed', error)
+    return { data: [] }
+  })
+  return (
+    <>
+      <h1>Sitemap</h1>
+      <div className="sitemap">
+        {menus.map((menu) => (
+          <section key={menu.id} aria-labelledby={`sitemap-${menu.slug}`}>
+            <h2 id={`sitemap-${menu.slug}`}>{menu.title}</h2>
+            <ul>
+              {menu.items.map((item) => (
+                <li key={`${item.label}${item.url}`}>
+                  <Link href={item.url}>{item.label}</Link>
+                  {item.children.length ? (
+                    <ul>
+                      {item.children.map((child) => (
+                        <li key={`${child.label}${child.url}`}>
+                          <Link href={child.url}>{child.label}</Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,54 @@
+import Link from 'next/link'
+
+import { type LeaderGroup, leaderGroupLabels, leaderGroups } from '@/lib/contract/sections'
+import { upstream } from '@/lib/upstream'
+
+import { ContentImage } from './Media'
+import { RichText } from './RichText'
+
+const intros: Record<LeaderGroup, string> = {
+  'senior-leadership-team': 'The team that runs the institute day to day.',
+  'board-of-trustees': 'The trustees who govern the institute and hold it to account.',
+  'scientific-advisory-group': 'Independent scientists who advise on our research strategy.',
+}
+
+/** /senior-leadership-team, /board-of-trustees and /scientific-advisory-group: one page, the group from the path. */
+export async function LeadershipPage({ group }: { group: LeaderGroup }) {
+  const { data: leaders } = await upstream('leaders', { slug: group }).catch((error) => {
+    console.error('[leaders] failed', error)
+    return { data: [] }
+  })
+  return (
+    <>
+      <h1>{leaderGroupLabels[group]}</h1>
+      <p className="lede">{intros[group]}</p>
+      <nav aria-label="Leadership" className="section">
+        <ul className="inline-list">
+          {leaderGroups.map((g) => (
+            <li key={g}>
+              <Link href={`/${g}`} aria-current={g === group ? 'page' : undefined}>
+                {leaderGroupLabels[g]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {leaders.length ? (
+        <ul className="leaders">
+          {leaders.map((leader) => (
+            <li key={leader.id}>
+              <article>
+                {leader.photo ? <ContentImage image={leader.photo} sizes="10rem" className="profile-photo" /> : null}
+                <h2>{leader.profileUrl ? <Link href={leader.profileUrl}>{leader.name}</Link> : leader.name}</h2>
+                <p className="meta">{leader.role}</p>
+                <RichText html={leader.biography} />
+              </article>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="notice">The members of this group could not be shown just now.</p>
+      )}
+    </>
+  )
+}
