@@ -5,7 +5,10 @@ import { type NextRequest, NextResponse } from 'next/server'
  * XMLHttpRequest) get the JSON results, everyone else the search page.
  */
 export function proxy(request: NextRequest) {
-  if (request.headers.get('x-requested-with') === 'XMLHttpRequest') {
+  // The browser marks all its requests, including the framework's own page-data
+  // requests (RSC); those still want the page.
+  const wantsJson = request.headers.get('x-requested-with') === 'XMLHttpRequest' && !request.headers.has('rsc')
+  if (wantsJson) {
     const url = request.nextUrl.clone()
     url.pathname = '/api/search'
     return NextResponse.rewrite(url)

@@ -1,0 +1,155 @@
+import AxeBuilder from '@axe-core/playwright'
+
+import { expect, firstSlug, test } from './fixtures'
+
+/** The behaviours of spec §2, §5 and §8 in the browser. */
+
+test.beforeEach(async ({ page }) => {
+  // Count speech cancellations the page makes.
+  await page.addInitScript(() => {
+    const w = window as unknown as { cancelCalls: number }
+    w.cancelCalls = 0
+    const cancel = window.speechSynthesis.cancel.bind(window.speechSynthesis)
+    window.speechSynthesis.cancel = () => {
+      w.cancelCalls++
+      cancel()
+    }
+  })
+})
+
+test('after a client-side navigation: speech cancelled, scrolled to top, route patterns posted', async ({ page }) => {
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  const before = await page.evaluate(() => (window as unknown as { cancelCalls: number }).cancelCalls)
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+  const posted = page.waitForRequest((r) => r.url().endsWith('/api/receive-routes') && r.method() === 'POST')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).click()
+  await expect(page).toHaveURL(/\/sitemap$/)
+  const request = await posted
+  expect(request.headers()['x-requested-with']).toBe('XMLHttpRequest')
+  const body = request.postDataJSON() as { routes: string[] }
+  expect(body.routes).toContain('/:slug2/:slug')
+  expect(body.routes).toContain('/verify-staff/:employeeId')
+  expect(body.routes.length).toBeGreaterThanOrEqual(26)
+  await expect.poll(() => page.evaluate(() => (window as unknown as { cancelCalls: number }).cancelCalls)).toBeGreaterThan(before)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('a failed route-list post is ignored', async ({ page, expectedErrors }) => {
+  expectedErrors.push(/status of 503/)
+  await page.route('**/api/receive-routes', (route) => route.fulfill({ status: 503, body: '' }))
+  await page.goto('/')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Subscribe' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscribe to our newsletter')
+})
+
+test('every request the page makes to the server carries X-Requested-With', async ({ page }) => {
+  const checked: string[] = []
+  const missing: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.origin !== 'http://127.0.0.1:' + url.port || !['fetch', 'xhr'].includes(request.resourceType())) return
+    checked.push(url.pathname)
+    if (request.headers()['x-requested-with'] !== 'XMLHttpRequest') missing.push(url.pathname + url.search)
+  })
+  await page.goto('/news-blogs')
+  await page.getByRole('link', { name: 'Page 2' }).click()
+  await page.waitForRequest((r) => r.url().includes('page=2'))
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).click()
+  await expect(page).toHaveURL(/\/sitemap$/)
+  await page.getByRole('main').getByRole('link').first().click()
+  await page.waitForLoadState('networkidle')
+  expect(checked.length).toBeGreaterThan(2)
+  expect(missing).toEqual([])
+})
+
+test('the listen button reads the article aloud and navigation stops it', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { spoken: string[] }
+    w.spoken = []
+    window.speechSynthesis.speak = (u: SpeechSynthesisUtterance) => void w.spoken.push(u.text)
+  })
+  await page.goto('/about-us')
+  await page.getByRole('button', { name: 'Listen to this page' }).click()
+  const spoken = await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken)
+  expect(spoken[0]).toContain('About')
+  await expect(page.getByRole('button', { name: 'Stop listening' })).toHaveAttribute('aria-pressed', 'true')
+  const before = await page.evaluate(() => (window as unknown as { cancelCalls: number }).cancelCalls)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).click()
+  await expect(page).toHaveURL(/\/sitemap$/)
+  await expect.poll(() => page.evaluate(() => (window as unknown as { cancelCalls: number }).cancelCalls)).toBeGreaterThan(before)
+})
+
+test('a chunk that fails to load reloads the page once, then lets the error show', async ({ page, expectedErrors }) => {
+  expectedErrors.push(/ChunkLoadError/)
+  await page.goto('/events')
+  await page.evaluate(() => sessionStorage.removeItem('chunk-reload-at'))
+  const reload = page.waitForEvent('load')
+  await page.evaluate(() => {
+    const error = new Error('Loading chunk 123 failed.')
+    error.name = 'ChunkLoadError'
+    window.dispatchEvent(new PromiseRejectionEvent('unhandledrejection', { promise: Promise.resolve(), reason: error }))
+  })
+  await reload
+  expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'))).not.toBeNull()
+  // A second failure right after: no reload loop.
+  let reloaded = false
+  page.once('load', () => (reloaded = true))
+  await page.evaluate(() => {
+    const error = new Error('Loading chunk 123 failed.')
+    error.name = 'ChunkLoadError'
+    window.dispatchEvent(new PromiseRejectionEvent('unhandledrejection', { promise: Promise.resolve(), reason: error }))
+  })
+  await page.waitForTimeout(1000)
+  expect(reloaded).toBe(false)
+})
+
+test.describe('accessibility (axe): no serious or critical violations', () => {
+  const pages: [string, (page: import('@playwright/test').Page) => Promise<string>][] = [
+    ['home', async () => '/'],
+    ['listing', async () => '/news-blogs'],
+    ['people listing', async () => '/our-researchers'],
+    ['news details', async (page) => (await (await page.request.get('/api/news_events/news?perPage=1')).json()).data[0].url],
+    ['person', async (page) => `/people/${await firstSlug(page, '/api/peoples?perPage=1')}`],
+    ['event', async (page) => `/events/${await firstSlug(page, '/api/events?perPage=1')}`],
+    ['protocol', async (page) => `/protocol/${await firstSlug(page, '/api/protocols?perPage=1')}`],
+    ['article', async () => '/about-us'],
+    ['leadership', async () => '/senior-leadership-team'],
+    ['sitemap', async () => '/sitemap'],
+    ['search', async () => '/search?q=vaccine'],
+    ['subscribe', async () => '/subscribe'],
+    ['verify staff', async () => '/verify-staff'],
+    ['not found', async () => '/no-such-page'],
+  ]
+  for (const [name, path] of pages) {
+    test(name, async ({ page, expectedErrors }) => {
+      expectedErrors.push(/status of 404/)
+      await page.goto(await path(page))
+      const results = await new AxeBuilder({ page }).analyze()
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
+    })
+  }
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('home: the menu button opens the navigation', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav).toBeHidden()
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expect(nav).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
+
+  test('a listing pages on a phone without horizontal scrolling', async ({ page }) => {
+    await page.goto('/events')
+    await page.getByRole('link', { name: 'Page 2' }).click()
+    await expect(page).toHaveURL(/page=2/)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
+})

@@ -1,0 +1,33 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+/**
+ * Every test fails on a console error or an uncaught page error, except the
+ * ones it declares it expects (push a pattern into `expectedErrors`).
+ */
+export const test = base.extend<{ expectedErrors: RegExp[] }>({
+  expectedErrors: [
+    async ({ page }, use) => {
+      const expected: RegExp[] = []
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await use(expected)
+      expect(errors.filter((e) => !expected.some((re) => re.test(e))), 'console errors').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+export const productName = 'Northvale Institute'
+
+/** A record's slug from the contract, to visit its page. */
+export async function firstSlug(page: Page, path: string): Promise<string> {
+  const response = await page.request.get(path)
+  expect(response.ok()).toBe(true)
+  const body = await response.json()
+  return body.data[0].slug
+}

@@ -1,0 +1,74 @@
+import { expect, test } from './fixtures'
+
+/** Paging, the year filter and list search: in the browser through /api, with the state in the URL. */
+
+const cardTitles = (page: import('@playwright/test').Page) => page.locator('main article h3').allTextContents()
+
+test('paging by click fetches /api in the browser and keeps the page in the URL', async ({ page }) => {
+  await page.goto('/news-blogs')
+  const first = await cardTitles(page)
+  expect(first.length).toBe(9)
+  const apiCall = page.waitForRequest((r) => r.url().includes('/api/news_events/news-blogs') && r.url().includes('page=2'))
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click()
+  const request = await apiCall
+  expect(request.headers()['x-requested-with']).toBe('XMLHttpRequest')
+  await expect(page).toHaveURL(/\/news-blogs\?page=2$/)
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+  await expect.poll(() => cardTitles(page)).not.toEqual(first)
+  const second = await cardTitles(page)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/news-blogs$/)
+  await expect.poll(() => cardTitles(page)).toEqual(first)
+  // The same state by URL, rendered on the server:
+  await page.goto('/news-blogs?page=2')
+  expect(await cardTitles(page)).toEqual(second)
+})
+
+test('plain links work without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/news-blogs')
+  await page.getByRole('link', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/page=2/)
+  expect((await cardTitles(page)).length).toBe(9)
+  await page.getByLabel('Search stories').fill('malaria')
+  await page.getByRole('button', { name: 'Show results' }).click()
+  await expect(page).toHaveURL(/search=malaria/)
+  for (const title of await page.locator('main article').allTextContents()) expect(title.toLowerCase()).toContain('malaria')
+  await context.close()
+})
+
+test('the year filter and list search update the list and the URL', async ({ page }) => {
+  await page.goto('/news-and-events')
+  await page.getByLabel('Year').selectOption('2025')
+  await page.getByRole('button', { name: 'Show results' }).click()
+  await expect(page).toHaveURL(/year=2025/)
+  await expect.poll(async () => (await page.locator('main article time').allTextContents()).filter((t) => /\d{4}/.test(t)).length).toBeGreaterThan(0)
+  const dates = await page.locator('main section article time').allTextContents()
+  expect(dates.every((d) => d.endsWith('2025') || !/\b20\d\d\b/.test(d) || d.includes('2025'))).toBe(true)
+  await page.getByLabel('Search news').fill('vaccine')
+  await page.getByRole('button', { name: 'Show results' }).click()
+  await expect(page).toHaveURL(/search=vaccine/)
+  await expect(page.getByRole('status').first()).toContainText('result')
+})
+
+test('a list search with no match shows an empty state', async ({ page }) => {
+  await page.goto('/publications?search=zzqxnotaword')
+  await expect(page.getByText('Nothing matches “zzqxnotaword”')).toBeVisible()
+})
+
+test('a failed list fetch is logged and shows an empty state, not a crash', async ({ page, expectedErrors }) => {
+  expectedErrors.push(/\[list\]/, /status of 500/)
+  await page.goto('/events')
+  await page.route('**/api/events?**', (route) => route.fulfill({ status: 500, body: '{"error":{"code":"x","message":"down"}}', contentType: 'application/json' }))
+  await page.getByRole('link', { name: 'Page 2' }).click()
+  await expect(page.getByText('This list could not be loaded just now')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events')
+})
+
+test('a bad page number in the address shows a message and the first page', async ({ page }) => {
+  const response = await page.goto('/news?page=0')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('alert')).toContainText('page starts at 1')
+  expect((await cardTitles(page)).length).toBeGreaterThan(0)
+})
