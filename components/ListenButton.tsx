@@ -1,17 +1,18 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+
+const noSubscription = () => () => {}
 
 /**
  * Reads the article aloud with the browser's speech synthesis. Navigation
  * cancels it (see NavigationEffects); pressing again stops it.
  */
 export function ListenButton({ targetId }: { targetId: string }) {
-  const [supported, setSupported] = useState(false)
+  const supported = useSyncExternalStore(noSubscription, () => 'speechSynthesis' in window, () => false)
   const [speaking, setSpeaking] = useState(false)
 
   useEffect(() => {
-    setSupported('speechSynthesis' in window)
     return () => {
       if ('speechSynthesis' in window) window.speechSynthesis.cancel()
     }

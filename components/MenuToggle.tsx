@@ -8,16 +8,16 @@ import { useEffect, useState } from 'react'
  * with it, the header carries data-menu="open|closed" and CSS hides the menu.
  */
 export function MenuToggle({ controls }: { controls: string }) {
-  const [open, setOpen] = useState(false)
   const pathname = usePathname()
-
-  useEffect(() => setOpen(false), [pathname])
+  // The menu belongs to the page it was opened on: navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
   useEffect(() => {
     document.getElementById('site-header')?.setAttribute('data-menu', open ? 'open' : 'closed')
   }, [open])
 
   return (
-    <button type="button" className="button button-secondary menu-toggle" aria-expanded={open} aria-controls={controls} onClick={() => setOpen(!open)}>
+    <button type="button" className="button button-secondary menu-toggle" aria-expanded={open} aria-controls={controls} onClick={() => setOpenOn(open ? null : pathname)}>
       Menu
     </button>
   )

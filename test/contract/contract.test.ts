@@ -3,7 +3,7 @@ import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { seedDrafts } from '@/cms/seed'
-import { type EndpointName, ErrorBody, endpoints, leaderGroups, newsListings } from '@/lib/contract'
+import { type EndpointName, ErrorBody, type Result, endpoints, leaderGroups, newsListings } from '@/lib/contract'
 
 import { api, postJson } from '../support/api'
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
   payload = await getPayload({ config })
 })
 
-const expectShape = (name: EndpointName, body: unknown) => endpoints[name].response.parse(body)
+const expectShape = <K extends EndpointName>(name: K, body: unknown) => endpoints[name].response.parse(body) as Result<K>
 
 const expectError = (response: { status: number; body: unknown }, status: number) => {
   expect(response.status).toBe(status)

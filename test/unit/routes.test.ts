@@ -15,7 +15,7 @@ describe('every contract call has its route handler under app/', () => {
   it.each(Object.entries(endpoints))('%s', async (name, endpoint) => {
     const file = routeFile(endpoint.path)
     expect(existsSync(file), `${file} is missing`).toBe(true)
-    const module = (await import(file)) as Record<string, unknown>
-    expect(typeof module[endpoint.method]).toBe('function')
+    const handlers = (await import(file)) as Record<string, unknown>
+    expect(typeof handlers[endpoint.method]).toBe('function')
   })
 })
