@@ -8,18 +8,20 @@ import { ContentImage } from '@/components/Media'
 import { newsTypeLabels } from '@/lib/contract/sections'
 import { getNews } from '@/lib/records'
 
-type Props = { params: Promise<{ slug2: string; slug: string }> }
+// The route /:slug2/:slug of the spec. Next.js needs one name per level, so here
+// the first segment (the section) is `slug` and the story's own slug is `item`.
+type Props = { params: Promise<{ slug: string; item: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const item = await getNews((await params).slug)
+  const item = await getNews((await params).item)
   return { title: item.title, description: item.summary }
 }
 
 /** News details at /{section}/{slug}; any other first segment redirects to the one canonical address. */
 export default async function NewsDetailsPage({ params }: Props) {
-  const { slug2, slug } = await params
+  const { slug: section, item: slug } = await params
   const item = await getNews(slug)
-  if (slug2 !== item.section) permanentRedirect(item.url)
+  if (section !== item.section) permanentRedirect(item.url)
   return (
     <ArticleLayout
       id="article-body"
