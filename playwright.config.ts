@@ -38,6 +38,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/settings`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { DATA_DIR: dataDir, DATABASE_URL: '', PAYLOAD_SECRET: 'e2e-tests', NODE_ENV: 'production' },
+    env: { DATA_DIR: dataDir, DATABASE_URL: `file:${dataDir}/site.db`, PAYLOAD_SECRET: 'e2e-tests', NODE_ENV: 'production' },
   },
 })

@@ -15,6 +15,8 @@ export const Tenders: CollectionConfig = editorial({
     {
       name: 'status',
       type: 'select',
+      // Drafts already own the type name enum_tenders_status (for _status) in PostgreSQL.
+      enumName: 'enum_tenders_tender_status',
       required: true,
       defaultValue: 'open',
       index: true,

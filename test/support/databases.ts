@@ -8,7 +8,10 @@ const root = path.resolve(import.meta.dirname, '../..')
 export function contractDatabases(): ContractDatabase[] {
   const sqlite: ContractDatabase = {
     name: 'sqlite',
-    env: { DATA_DIR: path.join(root, 'data/test-sqlite'), DATABASE_URL: '', SEED_ON_START: 'false', PAYLOAD_SECRET: 'contract-tests' },
+    env: {
+      DATA_DIR: path.join(root, 'data/test-sqlite'),
+      DATABASE_URL: `file:${path.join(root, 'data/test-sqlite/site.db')}`,
+      SEED_ON_START: 'false', PAYLOAD_SECRET: 'contract-tests' },
   }
   const server = process.env.TEST_DATABASE_URL
   if (!server) return [sqlite]

@@ -15,11 +15,11 @@ const root = path.resolve(import.meta.dirname, '../..')
 export default async function setup(project: TestProject) {
   const env = project.config.env as Record<string, string>
   rmSync(env.DATA_DIR, { recursive: true, force: true })
-  if (env.DATABASE_URL) await recreatePostgresDatabase(env.DATABASE_URL)
+  if (env.DATABASE_URL.startsWith('postgres')) await recreatePostgresDatabase(env.DATABASE_URL)
   execFileSync('npx', ['payload', 'run', 'cms/seed/run.ts'], {
     cwd: root,
     env: { ...process.env, ...env, SEED_ON_START: 'true' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit'],
     timeout: 170_000,
   })
 }

@@ -1,9 +1,9 @@
-import * as migration_20261122_223500_initial from './20261122_223500_initial';
+import * as migration_20261122_232227_initial from './20261122_232227_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_223500_initial.up,
-    down: migration_20261122_223500_initial.down,
-    name: '20261122_223500_initial'
+    up: migration_20261122_232227_initial.up,
+    down: migration_20261122_232227_initial.down,
+    name: '20261122_232227_initial'
   },
 ];

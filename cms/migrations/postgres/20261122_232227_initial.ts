@@ -16,6 +16,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_protocols_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__protocols_v_version_study_status" AS ENUM('planned', 'recruiting', 'active', 'completed');
   CREATE TYPE "public"."enum__protocols_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum_tenders_tender_status" AS ENUM('open', 'closed', 'awarded');
   CREATE TYPE "public"."enum_tenders_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__tenders_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_leaders_group" AS ENUM('senior-leadership-team', 'board-of-trustees', 'scientific-advisory-group');
@@ -337,7 +338,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"title" varchar,
   	"slug" varchar,
   	"reference" varchar,
-  	"status" "enum_tenders_status" DEFAULT 'open',
+  	"status" "enum_tenders_tender_status" DEFAULT 'open',
   	"published_at" timestamp(3) with time zone,
   	"closes_at" timestamp(3) with time zone,
   	"summary" varchar,
@@ -362,7 +363,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_title" varchar,
   	"version_slug" varchar,
   	"version_reference" varchar,
-  	"version_status" "enum__tenders_v_version_status" DEFAULT 'open',
+  	"version_status" "enum_tenders_tender_status" DEFAULT 'open',
   	"version_published_at" timestamp(3) with time zone,
   	"version_closes_at" timestamp(3) with time zone,
   	"version_summary" varchar,
@@ -1306,6 +1307,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_protocols_status";
   DROP TYPE "public"."enum__protocols_v_version_study_status";
   DROP TYPE "public"."enum__protocols_v_version_status";
+  DROP TYPE "public"."enum_tenders_tender_status";
   DROP TYPE "public"."enum_tenders_status";
   DROP TYPE "public"."enum__tenders_v_version_status";
   DROP TYPE "public"."enum_leaders_group";

@@ -1,0 +1,84 @@
+import type { CollectionSlug, Payload } from 'payload'
+
+/** Passed on every Local API call so hooks can tell seeding apart from editing. */
+export const context = { seeding: true } as const
+
+export type ID = number | string
+
+export type UploadFile = { data: Buffer; mimetype: string; name: string; size: number }
+
+type Tally = { created: number; existing: number }
+
+/**
+ * Find-or-create with bookkeeping. Every document is looked up by a unique key
+ * first, so running the seed twice creates nothing the second time.
+ */
+export class Seeder {
+  readonly tally: Record<string, Tally> = {}
+
+  constructor(readonly payload: Payload) {}
+
+  private count(collection: string, created: boolean): void {
+    const entry = (this.tally[collection] ??= { created: 0, existing: 0 })
+    if (created) entry.created++
+    else entry.existing++
+  }
+
+  /** The id of the document whose `field` equals `value`, drafts included. */
+  async findId(collection: CollectionSlug, field: string, value: string | number): Promise<ID | null> {
+    const { docs } = await this.payload.find({
+      collection,
+      where: { [field]: { equals: value } },
+      limit: 1,
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      context,
+    })
+    const doc = docs[0] as { id: ID } | undefined
+    return doc ? doc.id : null
+  }
+
+  /**
+   * The id of the document whose `field` equals `value`; created from `data()` if missing.
+   * `data` may be a function so expensive inputs (files) are built only when needed.
+   */
+  async ensure(
+    collection: CollectionSlug,
+    field: string,
+    value: string | number,
+    data: Record<string, unknown> | (() => Record<string, unknown> | Promise<Record<string, unknown>>),
+    options: { draft?: boolean; file?: UploadFile | (() => UploadFile | Promise<UploadFile>) } = {},
+  ): Promise<ID> {
+    const existing = await this.findId(collection, field, value)
+    if (existing !== null) {
+      this.count(collection, false)
+      return existing
+    }
+    const values = typeof data === 'function' ? await data() : data
+    const file = typeof options.file === 'function' ? await options.file() : options.file
+    const doc = (await this.payload.create({
+      collection,
+      data: (options.draft ? { ...values, _status: 'draft' } : values) as never,
+      ...(options.draft ? { draft: true } : {}),
+      ...(file ? { file } : {}),
+      depth: 0,
+      overrideAccess: true,
+      context,
+    })) as { id: ID }
+    this.count(collection, true)
+    return doc.id
+  }
+
+  /** Published editorial document (collections with drafts). */
+  published(data: Record<string, unknown>): Record<string, unknown> {
+    return { ...data, _status: 'published' }
+  }
+}
+
+/** Look up `key` in `map`, failing loudly on a typo in the seed data. */
+export function idOf(map: Map<string, ID>, key: string, what: string): ID {
+  const id = map.get(key)
+  if (id === undefined) throw new Error(`seed: unknown ${what} "${key}"`)
+  return id
+}

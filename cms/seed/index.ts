@@ -1,0 +1,329 @@
+import type { Payload } from 'payload'
+
+import { articles, draftArticle, type ArticleSeed } from './data/articles'
+import { divisions } from './data/divisions'
+import { draftEvent, events, type EventSeed } from './data/events'
+import { banners, bannerKeys, type BannerKey } from './data/images'
+import { leaders } from './data/leaders'
+import { menus } from './data/menus'
+import { draftNews, news, type NewsSeed } from './data/news'
+import { draftPerson, people, type PersonSeed } from './data/people'
+import { protocols } from './data/protocols'
+import { publications } from './data/publications'
+import * as ref from './data/reference'
+import { tenders } from './data/tenders'
+import { context, idOf, Seeder, type ID } from './helpers'
+import { bannerSvg, jpeg, logoSvg, palettes, pdf, png, portraitSvg, type PaletteName } from './images'
+import { initials, toSlug } from './text'
+
+/** Slugs of the draft documents the seed creates, for tests. */
+export const seedDrafts = {
+  news: 'unpublished-draft-story',
+  event: 'unpublished-draft-event',
+  person: 'unpublished-draft-person',
+  article: 'unpublished-draft-page',
+} as const
+
+const paletteNames = Object.keys(palettes) as PaletteName[]
+const paletteFor = (name: string): PaletteName => {
+  let h = 0
+  for (const c of name) h = (h * 31 + c.charCodeAt(0)) >>> 0
+  return paletteNames[h % paletteNames.length] as PaletteName
+}
+
+/**
+ * Fill the database with the demo content of the invented Northvale Institute.
+ * Idempotent: every document is looked up by its unique key first and only
+ * created when missing, so running it again creates nothing.
+ */
+export async function seed(payload: Payload): Promise<void> {
+  const started = Date.now()
+  const s = new Seeder(payload)
+  const log = (message: string) => payload.logger.info(`seed: ${message}`)
+  log('starting')
+
+  // Divisions
+  const divisionIds = new Map<string, ID>()
+  for (const d of divisions) {
+    divisionIds.set(d.slug, await s.ensure('divisions', 'slug', d.slug, { ...d }))
+  }
+  const division = (slug: string) => idOf(divisionIds, slug, 'division')
+
+  // Images
+  const bannerIds = new Map<BannerKey, ID>()
+  for (const key of bannerKeys) {
+    const b = banners[key]
+    bannerIds.set(
+      key,
+      await s.ensure('media', 'alt', b.alt, { alt: b.alt, credit: 'Illustration: Northvale Institute' }, {
+        file: () => jpeg(bannerSvg(b.word, palettes[b.palette]), `banner-${key}.jpg`),
+      }),
+    )
+  }
+  const banner = (key: BannerKey) => idOf(bannerIds as Map<string, ID>, key, 'banner')
+
+  const portraitIds = new Map<string, ID>()
+  const portrait = async (honorific: string, name: string): Promise<ID> => {
+    const cached = portraitIds.get(name)
+    if (cached !== undefined) return cached
+    const alt = `Portrait placeholder for ${honorific} ${name}, showing the initials ${initials(name)}`
+    const id = await s.ensure('media', 'alt', alt, { alt, credit: 'Illustration: Northvale Institute' }, {
+      file: () => jpeg(portraitSvg(name, palettes[paletteFor(name)]), `portrait-${toSlug(name)}.jpg`),
+    })
+    portraitIds.set(name, id)
+    return id
+  }
+  const logo = async (name: string): Promise<ID> => {
+    const alt = `${name} logo`
+    return s.ensure('media', 'alt', alt, { alt }, { file: () => png(logoSvg(name, palettes[paletteFor(name)]), `logo-${toSlug(name)}.png`) })
+  }
+  const document = async (alt: string, filename: string, lines: string[]): Promise<ID> =>
+    s.ensure('media', 'alt', alt, { alt }, { file: () => pdf(alt, lines, filename) })
+  log(`images ready (${bannerIds.size} banners)`)
+
+  // People
+  const personIds = new Map<string, ID>()
+  const personData = async (p: PersonSeed) => ({
+    name: p.name,
+    slug: p.slug,
+    honorific: p.honorific,
+    position: p.position,
+    division: division(p.division),
+    ...(p.photo ? { photo: await portrait(p.honorific, p.name) } : {}),
+    summary: p.summary,
+    biography: p.biography,
+    expertise: p.expertise,
+    email: p.email,
+    ...(p.orcid ? { orcid: p.orcid } : {}),
+    isResearcher: p.isResearcher,
+    order: p.order,
+  })
+  for (const p of people) {
+    personIds.set(p.slug, await s.ensure('people', 'slug', p.slug, async () => s.published(await personData(p))))
+  }
+  await s.ensure('people', 'slug', draftPerson.slug, () => personData(draftPerson), { draft: true })
+  const person = (slug: string) => idOf(personIds, slug, 'person')
+  log(`${personIds.size} people`)
+
+  // News
+  const newsData = (n: NewsSeed) => ({
+    title: n.title,
+    slug: n.slug,
+    type: n.type,
+    publishedAt: n.publishedAt,
+    summary: n.summary,
+    ...(n.image ? { image: banner(n.image) } : {}),
+    body: n.body,
+    division: division(n.division),
+    authors: n.authors.map(person),
+    ...(n.source ? { source: n.source } : {}),
+    tags: n.tags,
+  })
+  for (const n of news) await s.ensure('news', 'slug', n.slug, s.published(newsData(n)))
+  await s.ensure('news', 'slug', draftNews.slug, newsData(draftNews), { draft: true })
+  log(`${news.length} news items`)
+
+  // Events
+  const eventData = (e: EventSeed) => ({
+    title: e.title,
+    slug: e.slug,
+    startsAt: e.startsAt,
+    endsAt: e.endsAt,
+    venue: e.venue,
+    ...(e.address ? { address: e.address } : {}),
+    online: e.online,
+    ...(e.registrationUrl ? { registrationUrl: e.registrationUrl } : {}),
+    summary: e.summary,
+    ...(e.image ? { image: banner(e.image) } : {}),
+    body: e.body,
+    division: division(e.division),
+    speakers: e.speakers.map(person),
+  })
+  for (const e of events) await s.ensure('events', 'slug', e.slug, s.published(eventData(e)))
+  await s.ensure('events', 'slug', draftEvent.slug, eventData(draftEvent), { draft: true })
+  log(`${events.length} events`)
+
+  // Publications
+  for (const p of publications) {
+    await s.ensure(
+      'publications',
+      'slug',
+      p.slug,
+      s.published({ ...p, authors: p.authors.map(person), division: division(p.division) }),
+    )
+  }
+  log(`${publications.length} publications`)
+
+  // Protocols, each with its protocol document
+  for (const p of protocols) {
+    await s.ensure('protocols', 'protocolNumber', p.protocolNumber, async () =>
+      s.published({
+        ...p,
+        principalInvestigator: person(p.principalInvestigator),
+        division: division(p.division),
+        documents: [
+          {
+            title: `Study protocol, version ${p.version}`,
+            file: await document(`Study protocol ${p.protocolNumber}, version ${p.version}`, `${p.protocolNumber.toLowerCase()}-v${p.version}.pdf`, [
+              p.title.slice(0, 90),
+              `Protocol number: ${p.protocolNumber}`,
+              `Version: ${p.version}`,
+            ]),
+          },
+        ],
+      }),
+    )
+  }
+  log(`${protocols.length} protocols`)
+
+  // Tenders, each with its tender document
+  for (const t of tenders) {
+    await s.ensure('tenders', 'reference', t.reference, async () =>
+      s.published({
+        ...t,
+        documents: [
+          {
+            title: 'Tender document',
+            file: await document(`Tender document ${t.reference}`, `tender-${toSlug(t.reference)}.pdf`, [
+              t.title.slice(0, 90),
+              `Reference: ${t.reference}`,
+              'Bids to: tenders@northvale.example',
+            ]),
+          },
+        ],
+      }),
+    )
+  }
+  log(`${tenders.length} tenders`)
+
+  // Leaders
+  for (const l of leaders) {
+    await s.ensure('leaders', 'slug', l.slug, async () =>
+      s.published({
+        name: l.name,
+        slug: l.slug,
+        role: l.role,
+        group: l.group,
+        ...(l.photo ? { photo: await portrait(l.honorific, l.name) } : {}),
+        biography: l.biography,
+        ...(l.person ? { person: person(l.person) } : {}),
+        order: l.order,
+      }),
+    )
+  }
+  log(`${leaders.length} leaders`)
+
+  // Pages
+  const articleData = (a: ArticleSeed) => ({
+    title: a.title,
+    slug: a.slug,
+    summary: a.summary,
+    ...(a.image ? { image: banner(a.image) } : {}),
+    body: a.body,
+  })
+  for (const a of articles) await s.ensure('articles', 'slug', a.slug, s.published(articleData(a)))
+  await s.ensure('articles', 'slug', draftArticle.slug, articleData(draftArticle), { draft: true })
+  log(`${articles.length} pages`)
+
+  // Menus
+  const menuIds = new Map<string, ID>()
+  for (const m of menus) menuIds.set(m.slug, await s.ensure('menus', 'slug', m.slug, { ...m }))
+
+  // Site furniture
+  for (const q of ref.quickLinks) await s.ensure('quick-links', 'label', q.label, { ...q })
+  for (const a of ref.awards) {
+    await s.ensure('awards', 'title', a.title, { ...a, image: a.image ? banner(a.image) : undefined })
+  }
+  for (const d of ref.donates) {
+    await s.ensure('donates', 'title', d.title, { ...d, image: d.image ? banner(d.image) : undefined })
+  }
+  for (const a of ref.achievements) await s.ensure('achievements', 'label', a.label, { ...a })
+  for (const t of ref.testimonials) await s.ensure('testimonials', 'name', t.name, { ...t })
+  for (const c of ref.carousel) await s.ensure('carousel-images', 'title', c.title, { ...c, image: banner(c.image) })
+  for (const m of ref.globalMarkers) await s.ensure('global-markers', 'name', m.name, { ...m })
+  for (const c of ref.collaborations) {
+    await s.ensure('collaborations', 'name', c.name, async () => ({
+      name: c.name,
+      url: c.url,
+      summary: c.summary,
+      order: c.order,
+      ...(c.logo ? { logo: await logo(c.name) } : {}),
+    }))
+  }
+  for (const d of ref.donors) {
+    await s.ensure('donors', 'name', d.name, async () => ({
+      name: d.name,
+      tier: d.tier,
+      url: d.url,
+      order: d.order,
+      ...(d.logo ? { logo: await logo(d.name) } : {}),
+    }))
+  }
+  for (const h of ref.highlightTopics) await s.ensure('highlight-topics', 'slug', h.slug, { ...h, image: banner(h.image) })
+  const features = news.filter((n) => n.type === 'feature').slice(-4).reverse()
+  for (const [i, f] of features.entries()) {
+    await s.ensure('highlights', 'title', f.title, {
+      title: f.title,
+      summary: f.summary,
+      url: `/features/${f.slug}`,
+      ...(f.image ? { image: banner(f.image) } : {}),
+      order: i + 1,
+    })
+  }
+  for (const [i, t] of ref.researchThemes.entries()) {
+    await s.ensure('items', 'title', t.title, {
+      title: t.title,
+      summary: t.summary,
+      url: `/our-researchers?division=${t.division}`,
+      image: banner(t.image),
+      order: i + 1,
+    })
+  }
+  for (const [name, code] of ref.countries) await s.ensure('countries', 'code', code, { name, code })
+  for (const r of ref.mediaResources) {
+    await s.ensure('media-resources', 'title', r.title, async () => ({
+      ...r,
+      file: await document(r.title, `${toSlug(r.title)}.pdf`, [`Category: ${r.category}`, `Year: ${r.year}`]),
+    }))
+  }
+  for (const p of ref.pinnedSearches) await s.ensure('pinned-searches', 'term', p.term, { ...p })
+  log('site furniture ready')
+
+  // Globals: fill what is still empty, never overwrite an editor's changes.
+  await fillGlobal(payload, 'settings', {
+    ...ref.settings,
+    footerMenu: idOf(menuIds, 'footer-institute', 'menu'),
+  }, { productName: 'Institute' })
+  await fillGlobal(payload, 'front-page-settings', ref.frontPage)
+
+  const created = Object.values(s.tally).reduce((sum, t) => sum + t.created, 0)
+  const existing = Object.values(s.tally).reduce((sum, t) => sum + t.existing, 0)
+  log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${created} created, ${existing} already present`)
+}
+
+const isEmpty = (value: unknown): boolean =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+
+/** Set the global's fields that are empty (or still at the given defaults). */
+async function fillGlobal(
+  payload: Payload,
+  slug: 'settings' | 'front-page-settings',
+  values: Record<string, unknown>,
+  defaults: Record<string, unknown> = {},
+): Promise<void> {
+  const current = (await payload.findGlobal({ slug, depth: 0, overrideAccess: true, context })) as unknown as Record<string, unknown>
+  const patch: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(values)) {
+    const now = current[key]
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const group = (now && typeof now === 'object' ? now : {}) as Record<string, unknown>
+      const missing = Object.entries(value).filter(([k]) => isEmpty(group[k]))
+      if (missing.length) patch[key] = { ...group, ...Object.fromEntries(missing) }
+    } else if (isEmpty(now) || (key in defaults && now === defaults[key])) {
+      patch[key] = value
+    }
+  }
+  if (Object.keys(patch).length === 0) return
+  await payload.updateGlobal({ slug, data: patch as never, depth: 0, overrideAccess: true, context })
+  payload.logger.info(`seed: ${slug} filled (${Object.keys(patch).join(', ')})`)
+}

@@ -1,0 +1,89 @@
+/**
+ * Minimal builders for Payload's lexical rich-text JSON.
+ */
+
+type TextNode = {
+  type: 'text'
+  text: string
+  format: number
+  detail: number
+  mode: 'normal'
+  style: string
+  version: number
+}
+
+type BlockNode = {
+  type: 'paragraph' | 'heading'
+  tag?: 'h2' | 'h3'
+  format: ''
+  indent: number
+  version: number
+  direction: 'ltr'
+  textFormat?: number
+  children: TextNode[]
+}
+
+export type RichText = {
+  root: {
+    type: 'root'
+    format: ''
+    indent: number
+    version: number
+    direction: 'ltr'
+    children: BlockNode[]
+  }
+}
+
+/** A block of rich text: a plain string is a paragraph, `{ h2: '…' }` a heading. */
+export type Block = string | { h2: string } | { h3: string }
+
+const text = (value: string): TextNode => ({
+  type: 'text',
+  text: value,
+  format: 0,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+  version: 1,
+})
+
+const paragraph = (value: string): BlockNode => ({
+  type: 'paragraph',
+  format: '',
+  indent: 0,
+  version: 1,
+  direction: 'ltr',
+  textFormat: 0,
+  children: [text(value)],
+})
+
+const heading = (value: string, tag: 'h2' | 'h3'): BlockNode => ({
+  type: 'heading',
+  tag,
+  format: '',
+  indent: 0,
+  version: 1,
+  direction: 'ltr',
+  children: [text(value)],
+})
+
+/** Rich text from paragraphs and headings, in order. */
+export function richText(blocks: Block[]): RichText {
+  return {
+    root: {
+      type: 'root',
+      format: '',
+      indent: 0,
+      version: 1,
+      direction: 'ltr',
+      children: blocks.map((block) =>
+        typeof block === 'string' ? paragraph(block) : 'h2' in block ? heading(block.h2, 'h2') : heading(block.h3, 'h3'),
+      ),
+    },
+  }
+}
+
+/** Rich text made of plain paragraphs. */
+export function paragraphs(texts: string[]): RichText {
+  return richText(texts)
+}
