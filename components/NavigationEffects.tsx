@@ -3,12 +3,10 @@
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { clientFetch, markAllSameOriginFetches } from '@/lib/client/fetch'
+import { clientFetch } from '@/lib/client/fetch'
 import { routePatterns } from '@/lib/routes'
 
 const reloadFlag = 'chunk-reload-at'
-
-if (typeof window !== 'undefined') markAllSameOriginFetches()
 
 /** A script chunk that no longer exists after a deploy: reload once to get the new build. */
 function isChunkLoadError(reason: unknown): boolean {

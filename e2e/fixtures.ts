@@ -2,7 +2,8 @@ import { test as base, expect, type Page } from '@playwright/test'
 
 /**
  * Every test fails on a console error or an uncaught page error, except the
- * ones it declares it expects (push a pattern into `expectedErrors`).
+ * ones it declares it expects (push a pattern into `expectedErrors`). A failed
+ * response counts as an error too, written "404 http://…".
  */
 export const test = base.extend<{ expectedErrors: RegExp[] }>({
   expectedErrors: [
@@ -10,7 +11,11 @@ export const test = base.extend<{ expectedErrors: RegExp[] }>({
       const expected: RegExp[] = []
       const errors: string[] = []
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text())
+        // Failed loads are reported below with their address instead.
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text())
+      })
+      page.on('response', (response) => {
+        if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`)
       })
       page.on('pageerror', (error) => errors.push(error.message))
       await use(expected)

@@ -118,7 +118,7 @@ const missing = [
 
 for (const path of missing) {
   test(`${path} is the error page with 404`, async ({ page, expectedErrors }) => {
-    expectedErrors.push(/status of 404/)
+    expectedErrors.push(/^404 /)
     const response = await page.goto(path)
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')

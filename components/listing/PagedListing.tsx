@@ -69,6 +69,8 @@ export function PagedListing({ kind, apiPath, perPage, initial, initialQuery, ye
   const key = `${apiPath}?${apiQuery}`
   const { data, error, isLoading } = useSWR<Paged>(key, jsonFetcher, {
     fallbackData: current === initialQuery ? initial : undefined,
+    // The server already rendered the first state: no need to fetch it again.
+    revalidateIfStale: false,
     revalidateOnFocus: false,
     onError: (err) => console.error(`[list] ${key} failed`, err),
   })

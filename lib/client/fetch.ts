@@ -18,21 +18,3 @@ export async function jsonFetcher<T>(url: string): Promise<T> {
   return body as T
 }
 
-/**
- * Requests the framework makes itself (page data on client-side navigation)
- * do not go through clientFetch; this marks every same-origin fetch of the
- * page as well. Installed once, by NavigationEffects.
- */
-export function markAllSameOriginFetches() {
-  const original = window.fetch
-  if ((original as { scriptMarked?: boolean }).scriptMarked) return
-  const marked = (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href)
-    if (url.origin !== window.location.origin) return original(input, init)
-    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined))
-    for (const [key, value] of Object.entries(scriptHeaders)) headers.set(key, value)
-    return original(input, { ...init, headers })
-  }
-  Object.assign(marked, { scriptMarked: true })
-  window.fetch = marked as typeof fetch
-}
