@@ -15,7 +15,7 @@ export function NewsCard({ item, headingLevel = 3 }: { item: NewsSummary; headin
     <article className={styles.card}>
       {item.image ? <ContentImage image={item.image} sizes="(max-width: 40rem) 100vw, 22rem" className={styles.image} /> : null}
       <div className={styles.body}>
-        <p className={styles.kicker}>{newsTypeLabels[item.type]}</p>
+        <p className="kicker">{newsTypeLabels[item.type]}</p>
         <Heading className={styles.title}>
           <Link href={item.url}>{item.title}</Link>
         </Heading>
@@ -35,7 +35,7 @@ export function EventCard({ item, headingLevel = 3 }: { item: EventSummary; head
     <article className={styles.card}>
       {item.image ? <ContentImage image={item.image} sizes="(max-width: 40rem) 100vw, 22rem" className={styles.image} /> : null}
       <div className={styles.body}>
-        <p className={styles.kicker}>{new Date(item.startsAt) >= new Date() ? 'Upcoming event' : 'Past event'}</p>
+        <p className="kicker">{new Date(item.startsAt) >= new Date() ? 'Upcoming event' : 'Past event'}</p>
         <Heading className={styles.title}>
           <Link href={item.url}>{item.title}</Link>
         </Heading>

@@ -1,7 +1,8 @@
 import Link from 'next/link'
 
-import { EventCard, NewsCard } from '@/components/cards'
+import { NewsCard } from '@/components/cards'
 import { ContentImage } from '@/components/Media'
+import { UpcomingEvents } from '@/components/UpcomingEvents'
 import { upstream } from '@/lib/upstream'
 
 /** A failed section is logged and left out; the rest of the home page still renders. */
@@ -123,21 +124,7 @@ export default async function HomePage() {
         </section>
       ) : null}
 
-      {events.data.length ? (
-        <section className="section" aria-labelledby="upcoming">
-          <h2 id="upcoming">Upcoming events</h2>
-          <ul className="card-grid">
-            {events.data.map((event) => (
-              <li key={event.id}>
-                <EventCard item={event} />
-              </li>
-            ))}
-          </ul>
-          <p>
-            <Link href="/events">All events</Link>
-          </p>
-        </section>
-      ) : null}
+      <UpcomingEvents events={events.data} />
 
       <div className="two-columns">
         {press.data.length ? (

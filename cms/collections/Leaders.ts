@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { leaderGroupLabels, leaderGroups } from '../../lib/contract/sections'
-import { orderField, slugField } from '../fields/slug'
+import { orderField, slugField } from '../fields'
 import { editorial } from './factories'
 
 /** Members of the leadership team, the board and the scientific advisory group. */

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { newsTypeLabels, newsTypes } from '../../lib/contract/sections'
-import { slugField } from '../fields/slug'
+import { slugField } from '../fields'
 import { editorial } from './factories'
 
 /** News, blogs, features, press releases and in-the-news items: one collection, a type each. */

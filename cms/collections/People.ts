@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { orderField, slugField } from '../fields/slug'
+import { orderField, slugField } from '../fields'
 import { editorial } from './factories'
 
 /** Researchers and staff with a public profile. */

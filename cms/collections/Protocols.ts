@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { slugField } from '../fields/slug'
+import { documentsField, slugField } from '../fields'
 import { editorial } from './factories'
 
 /** Research protocols: studies approved to run, with their documents. */
@@ -30,13 +30,6 @@ export const Protocols: CollectionConfig = editorial({
     { name: 'division', type: 'relationship', relationTo: 'divisions' },
     { name: 'summary', type: 'textarea', required: true },
     { name: 'body', type: 'richText' },
-    {
-      name: 'documents',
-      type: 'array',
-      fields: [
-        { name: 'title', type: 'text', required: true },
-        { name: 'file', type: 'upload', relationTo: 'media', required: true },
-      ],
-    },
+    documentsField,
   ],
 })

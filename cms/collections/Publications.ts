@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { slugField } from '../fields/slug'
+import { slugField } from '../fields'
 import { editorial } from './factories'
 
 export const Publications: CollectionConfig = editorial({

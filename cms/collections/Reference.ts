@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { donorTiers, mediaResourceCategories, menuLocations } from '../../lib/contract/sections'
-import { orderField, slugField } from '../fields/slug'
+import { orderField, slugField } from '../fields'
 import { reference } from './factories'
 
 const link = (name = 'url', required = true) =>

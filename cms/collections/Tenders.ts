@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { tenderStatuses } from '../../lib/contract/sections'
-import { slugField } from '../fields/slug'
+import { documentsField, slugField } from '../fields'
 import { editorial } from './factories'
 
 export const Tenders: CollectionConfig = editorial({
@@ -26,13 +26,6 @@ export const Tenders: CollectionConfig = editorial({
     { name: 'closesAt', type: 'date', required: true },
     { name: 'summary', type: 'textarea', required: true },
     { name: 'body', type: 'richText' },
-    {
-      name: 'documents',
-      type: 'array',
-      fields: [
-        { name: 'title', type: 'text', required: true },
-        { name: 'file', type: 'upload', relationTo: 'media', required: true },
-      ],
-    },
+    documentsField,
   ],
 })

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
-import { EventCard } from '@/components/cards'
 import { ListingPage, newsYears, type SearchParams } from '@/components/listing/ListingPage'
+import { UpcomingEvents } from '@/components/UpcomingEvents'
 import { upstream } from '@/lib/upstream'
 
 export const metadata: Metadata = { title: 'News and events' }
@@ -22,21 +21,7 @@ export default async function NewsAndEventsPage({ searchParams }: { searchParams
       searchLabel="Search news"
       searchParams={searchParams}
     >
-      {upcoming.length ? (
-        <section aria-labelledby="upcoming-events" className="section">
-          <h2 id="upcoming-events">Upcoming events</h2>
-          <ul className="card-grid">
-            {upcoming.map((event) => (
-              <li key={event.id}>
-                <EventCard item={event} />
-              </li>
-            ))}
-          </ul>
-          <p>
-            <Link href="/events">All events</Link>
-          </p>
-        </section>
-      ) : null}
+      <UpcomingEvents events={upcoming} />
     </ListingPage>
   )
 }

@@ -33,3 +33,13 @@ export const orderField: Field = {
   defaultValue: 0,
   admin: { position: 'sidebar', description: 'Lower numbers are shown first.' },
 }
+
+/** Downloadable documents attached to a record (protocols, tenders). */
+export const documentsField: Field = {
+  name: 'documents',
+  type: 'array',
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'file', type: 'upload', relationTo: 'media', required: true },
+  ],
+}

@@ -1,0 +1,25 @@
+import Link from 'next/link'
+
+import type { EventSummary } from '@/lib/contract/records'
+
+import { EventCard } from './cards'
+
+/** The next events as cards, with a link to all events; nothing when none is coming up. */
+export function UpcomingEvents({ events }: { events: EventSummary[] }) {
+  if (!events.length) return null
+  return (
+    <section className="section" aria-labelledby="upcoming-events">
+      <h2 id="upcoming-events">Upcoming events</h2>
+      <ul className="card-grid">
+        {events.map((event) => (
+          <li key={event.id}>
+            <EventCard item={event} />
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link href="/events">All events</Link>
+      </p>
+    </section>
+  )
+}
