@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 
-import { expect, firstSlug, test } from './fixtures'
+import { expect, firstSlug, gotoHydrated, test } from './fixtures'
 
 /** The behaviours of spec §2, §5 and §8 in the browser. */
 
@@ -18,8 +18,7 @@ test.beforeEach(async ({ page }) => {
 })
 
 test('after a client-side navigation: speech cancelled, scrolled to top, route patterns posted', async ({ page }) => {
-  await page.goto('/')
-  await page.waitForLoadState('networkidle')
+  await gotoHydrated(page, '/')
   const before = await page.evaluate(() => (window as unknown as { cancelCalls: number }).cancelCalls)
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
@@ -55,7 +54,7 @@ test('every request the site makes to the server carries X-Requested-With', asyn
     checked.push(url.pathname)
     if (request.headers()['x-requested-with'] !== 'XMLHttpRequest') missing.push(url.pathname + url.search)
   })
-  await page.goto('/news-blogs')
+  await gotoHydrated(page, '/news-blogs')
   const paged = page.waitForRequest((r) => r.url().includes('/api/news_events/') && r.url().includes('page=2'))
   await page.getByRole('link', { name: 'Page 2' }).click()
   await paged
@@ -86,7 +85,7 @@ test('the listen button reads the article aloud and navigation stops it', async 
 
 test('a chunk that fails to load reloads the page once, then lets the error show', async ({ page, expectedErrors }) => {
   expectedErrors.push(/ChunkLoadError/)
-  await page.goto('/events')
+  await gotoHydrated(page, '/events')
   await page.evaluate(() => sessionStorage.removeItem('chunk-reload-at'))
   const reload = page.waitForEvent('load')
   await page.evaluate(() => {
@@ -140,7 +139,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
   test('home: the menu button opens the navigation', async ({ page }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     const nav = page.getByRole('navigation', { name: 'Main' })
     await expect(nav).toBeHidden()
     await page.getByRole('button', { name: 'Menu' }).click()
@@ -150,7 +149,7 @@ test.describe('on a phone', () => {
   })
 
   test('a listing pages on a phone without horizontal scrolling', async ({ page }) => {
-    await page.goto('/events')
+    await gotoHydrated(page, '/events')
     await page.getByRole('link', { name: 'Page 2' }).click()
     await expect(page).toHaveURL(/page=2/)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)

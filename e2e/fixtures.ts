@@ -36,3 +36,14 @@ export async function firstSlug(page: Page, path: string): Promise<string> {
   const body = await response.json()
   return body.data[0].slug
 }
+
+/**
+ * Opens a page and waits until it is hydrated: the route-list post is sent by
+ * the same client component that installs the page's listeners.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  const hydrated = page.waitForRequest((r) => r.url().endsWith('/api/receive-routes'))
+  const response = await page.goto(path)
+  await hydrated
+  return response
+}

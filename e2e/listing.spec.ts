@@ -1,11 +1,11 @@
-import { expect, test } from './fixtures'
+import { expect, gotoHydrated, test } from './fixtures'
 
 /** Paging, the year filter and list search: in the browser through /api, with the state in the URL. */
 
 const cardTitles = (page: import('@playwright/test').Page) => page.locator('main article h3').allTextContents()
 
 test('paging by click fetches /api in the browser and keeps the page in the URL', async ({ page }) => {
-  await page.goto('/news-blogs')
+  await gotoHydrated(page, '/news-blogs')
   const first = await cardTitles(page)
   expect(first.length).toBe(9)
   const apiCall = page.waitForRequest((r) => r.url().includes('/api/news_events/news-blogs') && r.url().includes('page=2'))
@@ -39,7 +39,7 @@ test('plain links work without JavaScript', async ({ browser }) => {
 })
 
 test('the year filter and list search update the list and the URL', async ({ page }) => {
-  await page.goto('/news-and-events')
+  await gotoHydrated(page, '/news-and-events')
   await page.getByLabel('Year').selectOption('2025')
   await page.getByRole('button', { name: 'Show results' }).click()
   await expect(page).toHaveURL(/year=2025/)
@@ -61,7 +61,7 @@ test('a list search with no match shows an empty state', async ({ page }) => {
 
 test('a failed list fetch is logged and shows an empty state, not a crash', async ({ page, expectedErrors }) => {
   expectedErrors.push(/\[list\]/, /^500 /)
-  await page.goto('/events')
+  await gotoHydrated(page, '/events')
   await page.route('**/api/events?**', (route) => route.fulfill({ status: 500, body: '{"error":{"code":"x","message":"down"}}', contentType: 'application/json' }))
   await page.getByRole('link', { name: 'Page 2' }).click()
   await expect(page.getByText('This list could not be loaded just now')).toBeVisible()
