@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { type EndpointName, type Params, type RawQuery, type Result, ContractError, endpoints } from '../contract'
+import type { EndpointName, Params, RawQuery, Result } from '../contract'
 import { httpTransport } from './http'
 import { localTransport } from './local'
 import type { Transport } from './transport'
@@ -28,5 +28,3 @@ function stringify(values: object | undefined): Record<string, string> {
   for (const [key, value] of Object.entries(values ?? {})) if (value !== undefined && value !== null) out[key] = String(value)
   return out
 }
-
-export { ContractError, endpoints }
