@@ -16,7 +16,8 @@ export function contractDatabases(): ContractDatabase[] {
   const server = process.env.TEST_DATABASE_URL
   if (!server) return [sqlite]
   const url = new URL(server)
-  url.pathname = '/institute_contract_test'
+  // CONTRACT_DATABASE_NAME lets two checkouts run the suite side by side.
+  url.pathname = `/${process.env.CONTRACT_DATABASE_NAME ?? 'institute_contract_test'}`
   return [
     sqlite,
     {
