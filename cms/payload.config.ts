@@ -1,22 +1,29 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig } from 'payload'
+import { buildConfig, type CollectionConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Articles } from './collections/Articles'
 import { Events } from './collections/Events'
 import { Leaders } from './collections/Leaders'
 import { Media } from './collections/Media'
+import { Outbox } from './collections/Outbox'
 import { News } from './collections/News'
 import { People } from './collections/People'
 import { Protocols } from './collections/Protocols'
 import { Publications } from './collections/Publications'
 import * as reference from './collections/Reference'
+import { Staff } from './collections/Staff'
+import { Subscribers } from './collections/Subscribers'
 import { FormSubmissions, RoutePatterns } from './collections/Submissions'
 import { Tenders } from './collections/Tenders'
+import { UsedTokens } from './collections/UsedTokens'
 import { Users } from './collections/Users'
+import { isEditor } from './access'
+import { dataDir } from './data-dir'
 import { databaseAdapter } from './database'
 import { FrontPageSettings } from './globals/FrontPageSettings'
 import { Settings } from './globals/Settings'
@@ -47,6 +54,10 @@ export default buildConfig({
     Media,
     ...Object.values(reference),
     FormSubmissions,
+    Subscribers,
+    Outbox,
+    Staff,
+    UsedTokens,
     RoutePatterns,
     Users,
   ],
@@ -57,4 +68,27 @@ export default buildConfig({
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit,
+  plugins: [
+    // CSV export for editors (submissions, subscribers, staff) and CSV import of the staff registry.
+    // Runs synchronously in the request: no job runner to operate.
+    importExportPlugin({
+      collections: [
+        { slug: 'form-submissions', import: false, export: { disableJobsQueue: true, format: 'csv' } },
+        { slug: 'subscribers', import: false, export: { disableJobsQueue: true, format: 'csv' } },
+        { slug: 'staff', import: { disableJobsQueue: true }, export: { disableJobsQueue: true, format: 'csv' } },
+      ],
+      overrideExportCollection: ({ collection }) => editorFiles(collection, 'exports'),
+      overrideImportCollection: ({ collection }) => editorFiles(collection, 'imports'),
+    }),
+  ],
 })
+
+/** Import and export files are editors' business, kept in the data directory beside the media. */
+function editorFiles(collection: CollectionConfig, folder: string): CollectionConfig {
+  return {
+    ...collection,
+    access: { ...collection.access, read: isEditor, create: isEditor, delete: isEditor },
+    admin: { ...collection.admin, group: 'Administration' },
+    upload: { ...(typeof collection.upload === 'object' ? collection.upload : {}), staticDir: path.join(dataDir, folder) },
+  }
+}

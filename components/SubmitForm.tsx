@@ -1,54 +1,135 @@
 'use client'
 
-import { type FormEvent, type ReactNode, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 
 import { clientFetch } from '@/lib/client/fetch'
+import { honeypotField } from '@/lib/forms/schemas'
+
+export type FieldSpec = {
+  name: string
+  label: string
+  type?: 'text' | 'email' | 'textarea' | 'select'
+  required?: boolean
+  autoComplete?: string
+  maxLength?: number
+  hint?: string
+  options?: readonly { value: string; label: string }[]
+}
+
+type Failure = { message: string; fields: Record<string, string> }
 
 /**
- * Posts a form to /api/form-submit as JSON. On failure the visitor sees what
- * went wrong and keeps what they typed; on success, the thank-you message.
+ * A public form posted to /api/form-submit as JSON. The server's zod schema
+ * is the one source of truth: its message for each field is shown beside the
+ * field, the first invalid field takes focus, and what the visitor typed stays.
  */
-export function SubmitForm({ form, children, submitLabel, success }: { form: string; children: ReactNode; submitLabel: string; success: string }) {
-  const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle')
-  const [message, setMessage] = useState('')
+export function SubmitForm({ form, fields, submitLabel }: { form: string; fields: FieldSpec[]; submitLabel: string }) {
+  const [sending, setSending] = useState(false)
+  const [sent, setSent] = useState<string | null>(null)
+  const [failure, setFailure] = useState<Failure | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const summaryRef = useRef<HTMLParagraphElement>(null)
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    setStatus('sending')
+    setSending(true)
     const data = Object.fromEntries(new FormData(event.currentTarget))
+    let next: Failure | null = null
     try {
       const response = await clientFetch('/api/form-submit', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({ ...data, form }),
       })
       const body = await response.json().catch(() => null)
-      if (!response.ok) throw new Error(body?.error?.message ?? 'The form could not be sent.')
-      setStatus('sent')
-    } catch (error) {
-      setStatus('failed')
-      setMessage(error instanceof Error ? error.message : 'The form could not be sent.')
+      if (response.ok) setSent(body?.data?.message ?? 'Thank you.')
+      else next = { message: body?.error?.message ?? 'The form could not be sent.', fields: body?.error?.fields ?? {} }
+    } catch {
+      next = { message: 'The form could not be sent: the connection failed. Please try again.', fields: {} }
+    }
+    setSending(false)
+    setFailure(next)
+    if (next) {
+      // Focus the first field to fix, or the summary when the problem is not a field's.
+      const first = fields.find((f) => next.fields[f.name])
+      requestAnimationFrame(() => {
+        const target = first ? formRef.current?.elements.namedItem(first.name) : null
+        if (target instanceof HTMLElement) target.focus()
+        else summaryRef.current?.focus()
+      })
     }
   }
 
-  if (status === 'sent')
+  if (sent)
     return (
       <p role="status" className="notice">
-        {success}
+        {sent}
       </p>
     )
 
   return (
-    <form className="form" method="post" action="/api/form-submit" onSubmit={onSubmit} noValidate={false}>
-      {children}
-      {status === 'failed' ? (
-        <p role="alert" className="field-error">
-          {message} Please check the form and try again.
+    <form ref={formRef} className="form" method="post" action="/api/form-submit" onSubmit={onSubmit} noValidate>
+      {failure ? (
+        <p ref={summaryRef} role="alert" className="field-error" tabIndex={-1}>
+          {failure.message}
         </p>
       ) : null}
-      <button type="submit" className="button" disabled={status === 'sending'}>
-        {status === 'sending' ? 'Sending…' : submitLabel}
+      {fields.map((field) => (
+        <Field key={field.name} form={form} field={field} error={failure?.fields[field.name]} />
+      ))}
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor={`${form}-${honeypotField}`}>Leave this empty</label>
+        <input id={`${form}-${honeypotField}`} name={honeypotField} tabIndex={-1} autoComplete="off" />
+      </div>
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? 'Sending…' : submitLabel}
       </button>
     </form>
+  )
+}
+
+function Field({ form, field, error }: { form: string; field: FieldSpec; error?: string }) {
+  const id = `${form}-${field.name}`
+  const describedBy = [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+  const common = {
+    id,
+    name: field.name,
+    required: field.required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+  }
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>
+        {field.label}
+        {field.required ? null : <span className="meta"> (optional)</span>}
+      </label>
+      {field.hint ? (
+        <p className="meta" id={`${id}-hint`}>
+          {field.hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+      {field.type === 'textarea' ? (
+        <textarea {...common} rows={6} maxLength={field.maxLength} />
+      ) : field.type === 'select' ? (
+        <select {...common} defaultValue="">
+          <option value="" disabled>
+            Choose…
+          </option>
+          {field.options?.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input {...common} type={field.type ?? 'text'} autoComplete={field.autoComplete} maxLength={field.maxLength} />
+      )}
+    </div>
   )
 }

@@ -21,6 +21,10 @@ export const routes: readonly RouteEntry[] = [
   { pattern: '/publications', title: 'Publications' },
   { pattern: '/research-protocols', title: 'Research protocols' },
   { pattern: '/subscribe', title: 'Subscribe' },
+  // Beyond spec §2: the two steps of the subscription's double opt-in, and the contact form.
+  { pattern: '/subscribe/confirm', title: 'Confirm your subscription' },
+  { pattern: '/subscribe/unsubscribe', title: 'Unsubscribe' },
+  { pattern: '/contact-us', title: 'Contact us' },
   // Beyond spec §2: the tenders the contract serves (/api/tenders) need a page of their own.
   { pattern: '/tenders', title: 'Tenders' },
   { pattern: '/events/:slug', title: 'Event' },

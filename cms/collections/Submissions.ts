@@ -5,11 +5,20 @@ import { isAdmin, isEditor } from '../access'
 /** What visitors send through the site's forms. Written only by the backend. */
 export const FormSubmissions: CollectionConfig = {
   slug: 'form-submissions',
-  admin: { useAsTitle: 'form', group: 'Inbox', defaultColumns: ['form', 'createdAt'] },
+  admin: {
+    useAsTitle: 'subject',
+    group: 'Inbox',
+    defaultColumns: ['subject', 'form', 'name', 'email', 'createdAt'],
+    description: 'Messages sent through the site. Export them as CSV with the button above the list.',
+  },
+  defaultSort: '-createdAt',
   access: { read: isEditor, create: () => false, update: () => false, delete: isAdmin },
   fields: [
     { name: 'form', type: 'text', required: true, index: true },
-    { name: 'data', type: 'json', required: true },
+    { name: 'subject', type: 'text' },
+    { name: 'name', type: 'text' },
+    { name: 'email', type: 'email' },
+    { name: 'data', type: 'json', required: true, admin: { description: 'Every field as the visitor sent it (after validation).' } },
   ],
 }
 

@@ -11,6 +11,7 @@ import { draftPerson, people, type PersonSeed } from './data/people'
 import { protocols } from './data/protocols'
 import { publications } from './data/publications'
 import * as ref from './data/reference'
+import { staff } from './data/staff'
 import { tenders } from './data/tenders'
 import { context, idOf, Seeder, type ID } from './helpers'
 import { bannerSvg, jpeg, logoSvg, palettes, pdf, png, portraitSvg, type PaletteName } from './images'
@@ -224,6 +225,19 @@ export async function seed(payload: Payload): Promise<void> {
   for (const a of articles) await s.ensure('articles', 'slug', a.slug, s.published(articleData(a)))
   await s.ensure('articles', 'slug', draftArticle.slug, articleData(draftArticle), { draft: true })
   log(`${articles.length} pages`)
+
+  // Staff registry (never public: read only by the staff verification flow)
+  for (const m of staff) {
+    await s.ensure('staff', 'employeeId', m.employeeId, async () => ({
+      employeeId: m.employeeId,
+      name: m.name,
+      designation: m.designation,
+      division: division(m.division),
+      status: m.status,
+      ...(m.portraitOf ? { photo: await portrait(m.portraitOf.honorific, m.portraitOf.name) } : {}),
+    }))
+  }
+  log(`${staff.length} staff records`)
 
   // Menus
   const menuIds = new Map<string, ID>()

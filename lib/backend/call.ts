@@ -2,9 +2,16 @@ import { z } from 'zod'
 
 import { type Body, type EndpointName, type Result, ContractError, describeZodError, endpoints } from '../contract'
 import { handlers } from './handlers'
+import { type RateLimitBucket, limitAttempt } from './rateLimit'
 
-/** Raw inputs as they arrive: path segments and query values are strings. */
-export type RawInput = { params?: Record<string, string>; query?: Record<string, string>; body?: unknown }
+/** Raw inputs as they arrive: path segments and query values are strings; `client` is the caller's address. */
+export type RawInput = { params?: Record<string, string>; query?: Record<string, string>; body?: unknown; client?: string }
+
+/** Calls where a visitor sends something: each attempt counts against the client's limit. */
+const rateLimited: Partial<Record<EndpointName, RateLimitBucket>> = {
+  formSubmit: 'forms',
+  staffProof: 'verification',
+}
 
 function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
   const result = schema.safeParse(value)
@@ -18,6 +25,9 @@ function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z
  */
 export async function callBackend<K extends EndpointName>(name: K, raw: RawInput): Promise<Result<K>> {
   const endpoint = endpoints[name]
+  const bucket = rateLimited[name]
+  // Counted before validation: malformed attempts are attempts too.
+  if (bucket) await limitAttempt(bucket, raw.client ?? 'unknown')
   const params = parse(endpoint.params, raw.params ?? {}, 'path')
   const query = parse(endpoint.query, raw.query ?? {}, 'query')
   const body = ('body' in endpoint ? parse(endpoint.body, raw.body, 'body') : undefined) as Body<K>

@@ -19,7 +19,10 @@ import {
 import type * as CMS from '../../cms/payload-types'
 import { cms } from './cms'
 import * as map from './map'
+import { submitForm } from './forms'
 import { searchSite } from './search'
+import { captchaChallenge, issueProof, verifyStaff } from './staffVerification'
+import { confirmSubscription, unsubscribe } from './subscription'
 
 /**
  * The built-in backend: one function per contract call, reading the CMS with
@@ -335,15 +338,12 @@ export const handlers: Handlers = {
 
   search: ({ query }) => searchSite(query),
 
-  async formSubmit({ body }) {
-    const payload = await cms()
-    const form = typeof body.form === 'string' && body.form.trim() ? body.form.trim().slice(0, 100) : 'general'
-    // The public endpoint is the gate (validated above); the CMS keeps submissions editor-only.
-    const doc = await payload.create({ collection: 'form-submissions', data: { form, data: body }, overrideAccess: true })
-    return {
-      data: { id: doc.id, form: doc.form, createdAt: new Date(doc.createdAt).toISOString(), data: doc.data as Record<string, unknown> },
-    }
-  },
+  formSubmit: ({ body }) => submitForm(body).then((data) => ({ data })),
+  subscriptionConfirm: ({ body }) => confirmSubscription(body.token).then((data) => ({ data })),
+  subscriptionUnsubscribe: ({ body }) => unsubscribe(body.token).then((data) => ({ data })),
+  captchaChallenge: ({ body }) => captchaChallenge(body.employeeId).then((data) => ({ data })),
+  staffProof: ({ body }) => issueProof(body.employeeId, body.captcha).then((data) => ({ data })),
+  staffVerification: ({ body }) => verifyStaff(body.employeeId, body.proof).then((data) => ({ data })),
 
   async receiveRoutes({ body }) {
     const payload = await cms()

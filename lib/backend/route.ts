@@ -1,13 +1,17 @@
 import { type EndpointName, type ErrorBody, ContractError, endpoints } from '../contract'
 import { callBackend } from './call'
+import { clientAddress } from './rateLimit'
 
 /** Largest POST body the contract accepts. */
 export const maxBodyBytes = 64 * 1024
 
 type RouteContext = { params: Promise<Record<string, string>> }
 
-const errorResponse = (status: number, code: string, message: string) =>
-  Response.json({ error: { code, message } } satisfies ErrorBody, { status, headers: { 'Cache-Control': 'no-store' } })
+const errorResponse = (status: number, code: string, message: string, fields?: Record<string, string>) =>
+  Response.json({ error: { code, message, ...(fields ? { fields } : {}) } } satisfies ErrorBody, {
+    status,
+    headers: { 'Cache-Control': 'no-store' },
+  })
 
 async function readJsonBody(request: Request): Promise<unknown> {
   const declared = Number(request.headers.get('content-length') ?? 0)
@@ -34,10 +38,10 @@ export function contractRoute(name: EndpointName) {
       const params = await context.params
       const query = Object.fromEntries(new URL(request.url).searchParams)
       const body = endpoint.method === 'POST' ? await readJsonBody(request) : undefined
-      const data = await callBackend(name, { params, query, body })
+      const data = await callBackend(name, { params, query, body, client: clientAddress(request.headers) })
       return Response.json(data, { status: endpoint.method === 'POST' ? 201 : 200 })
     } catch (error) {
-      if (error instanceof ContractError) return errorResponse(error.status, error.code, error.message)
+      if (error instanceof ContractError) return errorResponse(error.status, error.code, error.message, error.fields)
       console.error(`[api] ${endpoint.method} ${endpoint.path} failed`, error)
       return errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again later.')
     }

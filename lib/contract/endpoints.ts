@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { IdParams, KeyParams, PagedQuery, PagedYearQuery, SearchQuery, SlugParams } from './params'
 import * as R from './records'
+import { employeeIdPattern, normaliseEmployeeId } from '../forms/employeeId'
 
 /**
  * The upstream contract (spec §7): every call, its path, its inputs and its
@@ -12,6 +13,12 @@ const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) })
 const one = <T extends z.ZodType>(item: T) => z.object({ data: item })
 export const paged = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), total: z.number().int(), perPage: z.number().int(), currentPage: z.number().int() })
+
+const TokenBody = z.object({ token: z.string().min(1, 'The link is incomplete.').max(1000, 'The link is not valid.') })
+const EmployeeId = z
+  .string()
+  .transform(normaliseEmployeeId)
+  .pipe(z.string().regex(employeeIdPattern, 'An employee ID looks like NVH-01234.'))
 
 const NoParams = z.object({})
 const NoQuery = z.object({})
@@ -80,8 +87,49 @@ export const endpoints = {
     path: '/api/form-submit',
     params: NoParams,
     query: NoQuery,
+    // Each form's own schema (lib/forms/schemas.ts) is applied by the backend, after the honeypot and rate limit.
     body: z.record(z.string(), z.unknown()),
-    response: z.object({ data: R.FormSubmission }),
+    response: z.object({ data: R.FormReceipt }),
+  },
+  subscriptionConfirm: {
+    method: 'POST' as const,
+    path: '/api/subscription/confirm',
+    params: NoParams,
+    query: NoQuery,
+    body: TokenBody,
+    response: z.object({ data: R.SubscriptionStatus }),
+  },
+  subscriptionUnsubscribe: {
+    method: 'POST' as const,
+    path: '/api/subscription/unsubscribe',
+    params: NoParams,
+    query: NoQuery,
+    body: TokenBody,
+    response: z.object({ data: R.SubscriptionStatus }),
+  },
+  captchaChallenge: {
+    method: 'POST' as const,
+    path: '/api/staff-verification/challenge',
+    params: NoParams,
+    query: NoQuery,
+    body: z.object({ employeeId: EmployeeId }),
+    response: z.object({ data: R.CaptchaChallenge }),
+  },
+  staffProof: {
+    method: 'POST' as const,
+    path: '/api/staff-verification/proof',
+    params: NoParams,
+    query: NoQuery,
+    body: z.object({ employeeId: EmployeeId, captcha: z.string().min(1, 'Complete the check that you are a person.').max(10_000) }),
+    response: z.object({ data: R.StaffProof }),
+  },
+  staffVerification: {
+    method: 'POST' as const,
+    path: '/api/staff-verification/result',
+    params: NoParams,
+    query: NoQuery,
+    body: z.object({ employeeId: EmployeeId, proof: z.string().min(1).max(1000) }),
+    response: z.object({ data: R.StaffVerification }),
   },
   receiveRoutes: {
     method: 'POST' as const,

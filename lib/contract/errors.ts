@@ -1,7 +1,14 @@
 import { z } from 'zod'
 
 /** The error body of every contract response that is not 2xx. */
-export const ErrorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) })
+export const ErrorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    /** Form errors: field name → what to fix, shown beside each field. */
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+})
 export type ErrorBody = z.infer<typeof ErrorBody>
 
 /** An error a visitor or a caller caused, with the HTTP status it maps to. */
@@ -10,6 +17,7 @@ export class ContractError extends Error {
     readonly status: 400 | 404 | 405 | 413 | 415 | 429,
     readonly code: string,
     message: string,
+    readonly fields?: Record<string, string>,
   ) {
     super(message)
     this.name = 'ContractError'

@@ -246,4 +246,44 @@ export const SearchResult = z.object({
 })
 export type SearchResult = z.infer<typeof SearchResult>
 
-export const FormSubmission = z.object({ id, form: z.string(), createdAt: isoDate, data: z.record(z.string(), z.unknown()) })
+/** What a visitor who sent a form is told: which form, when, and the message to show. */
+export const FormReceipt = z.object({ form: z.string(), receivedAt: isoDate, message: z.string() })
+
+/** A self-hosted proof-of-work captcha challenge (ALTCHA), bound to what it protects. */
+export const CaptchaChallenge = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string(),
+})
+
+/** Proof that a person passed the captcha for one employee ID: short-lived, single use. */
+export const StaffProof = z.object({ employeeId: z.string(), proof: z.string(), expiresAt: isoDate })
+
+/** The verification result: only the public facts, and only for active staff. */
+export const StaffVerification = z.discriminatedUnion('verified', [
+  z.object({ verified: z.literal(false), employeeId: z.string() }),
+  z.object({
+    verified: z.literal(true),
+    employeeId: z.string(),
+    name: z.string(),
+    designation: z.string(),
+    division: z.string().nullable(),
+    photo: Image.nullable(),
+  }),
+])
+
+export const SubscriptionStatus = z.object({ status: z.enum(['subscribed', 'unsubscribed']), message: z.string() })
+export type FormReceipt = z.infer<typeof FormReceipt>
+export type CaptchaChallenge = z.infer<typeof CaptchaChallenge>
+export type StaffProof = z.infer<typeof StaffProof>
+export type StaffVerification = z.infer<typeof StaffVerification>
+export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>

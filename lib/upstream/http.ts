@@ -1,4 +1,4 @@
-import { ContractError, ErrorBody, endpoints } from '../contract'
+import { ContractError, type EndpointName, ErrorBody, type Result, endpoints } from '../contract'
 import { type Transport, UpstreamNotFound } from './transport'
 
 /** Path of a call with its `:name` segments filled in. */
@@ -17,15 +17,37 @@ export function httpTransport(base: string, fetchImpl: typeof fetch = fetch): Tr
       const response = await fetchImpl(endpointUrl(base, endpoint.path, params, query), {
         headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
       })
-      const json: unknown = await response.json().catch(() => null)
-      if (!response.ok) {
-        const parsed = ErrorBody.safeParse(json)
-        const message = parsed.success ? parsed.data.error.message : `Upstream answered ${response.status}`
-        if (response.status === 404) throw new UpstreamNotFound(message)
-        if (response.status === 400) throw new ContractError(400, parsed.success ? parsed.data.error.code : 'bad_request', message)
-        throw new Error(`${endpoint.path}: ${message}`)
-      }
-      return endpoint.response.parse(json) as never
+      return readResponse(name, response)
+    },
+    async post(name, body, client) {
+      const endpoint = endpoints[name]
+      const response = await fetchImpl(endpointUrl(base, endpoint.path, {}, {}), {
+        method: 'POST',
+        headers: {
+          'X-Requested-With': 'XMLHttpRequest',
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          // The upstream's rate limits count the visitor, not this server.
+          'X-Forwarded-For': client,
+        },
+        body: JSON.stringify(body),
+      })
+      return readResponse(name, response)
     },
   }
+}
+
+/** A contract response: parsed on success; a caller's error (4xx) comes back as the same ContractError the backend raised. */
+async function readResponse<K extends EndpointName>(name: K, response: Response): Promise<Result<K>> {
+  const endpoint = endpoints[name]
+  const json: unknown = await response.json().catch(() => null)
+  if (!response.ok) {
+    const parsed = ErrorBody.safeParse(json)
+    const message = parsed.success ? parsed.data.error.message : `Upstream answered ${response.status}`
+    if (response.status === 404) throw new UpstreamNotFound(message)
+    if (parsed.success && [400, 413, 429].includes(response.status))
+      throw new ContractError(response.status as 400 | 413 | 429, parsed.data.error.code, message, parsed.data.error.fields)
+    throw new Error(`${endpoint.path}: ${message}`)
+  }
+  return endpoint.response.parse(json) as never
 }

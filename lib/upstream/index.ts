@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { EndpointName, Params, RawQuery, Result } from '../contract'
+import type { Body, EndpointName, Params, RawQuery, Result } from '../contract'
 import { httpTransport } from './http'
 import { localTransport } from './local'
 import type { Transport } from './transport'
@@ -21,6 +21,11 @@ const transport = transportFromEnv()
 
 export function upstream<K extends EndpointName>(name: K, params?: Params<K> | Record<string, string>, query?: RawQuery<K>): Promise<Result<K>> {
   return transport.get(name, stringify(params), stringify(query))
+}
+
+/** A POST call made by the site's server on behalf of a visitor (server actions). */
+export function upstreamPost<K extends EndpointName>(name: K, body: Body<K>, client: string): Promise<Result<K>> {
+  return transport.post(name, body, client)
 }
 
 function stringify(values: object | undefined): Record<string, string> {

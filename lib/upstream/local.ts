@@ -13,4 +13,8 @@ export const localTransport: Transport = {
       throw error
     }
   },
+  async post(name, body, client) {
+    const result = await callBackend(name, { body, client })
+    return endpoints[name].response.parse(result) as never
+  },
 }

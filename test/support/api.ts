@@ -31,5 +31,13 @@ export async function api(pathAndQuery: string, init: RequestInit = {}): Promise
   return { status: response.status, body: await response.json(), headers: response.headers }
 }
 
-export const postJson = (path: string, body: unknown) =>
-  api(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+let nextClient = 1
+/** A fresh client address per call unless one is given, so per-client rate limits only meet where a test wants them to. */
+export const newClient = () => `198.51.${Math.floor(nextClient / 250)}.${(nextClient++ % 250) + 1}`
+
+export const postJson = (path: string, body: unknown, client = newClient()) =>
+  api(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })

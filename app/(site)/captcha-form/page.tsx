@@ -1,31 +1,51 @@
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import Link from 'next/link'
 import { redirect } from 'next/navigation'
 
-import { employeeIdPattern, normaliseEmployeeId } from '@/components/employeeId'
+import { CaptchaForm } from '@/components/CaptchaForm'
 import type { SearchParams } from '@/components/listing/ListingPage'
+import { clientAddress } from '@/lib/backend/rateLimit'
+import { employeeIdPattern, normaliseEmployeeId } from '@/lib/forms/employeeId'
+import { upstreamPost } from '@/lib/upstream'
+
+import { proveAction } from '../verify-staff/actions'
 
 export const metadata: Metadata = { title: 'Confirm you are a person', robots: { index: false } }
 
+/** What went wrong on the way to the result, by the backend's error code. */
+const problems: Record<string, string> = {
+  captcha_failed: 'The check that you are a person did not pass. Please try again.',
+  invalid_body: 'Please complete the check that you are a person first.',
+  captcha_expired: 'The check expired before it was sent. Please try again.',
+  captcha_used: 'That check had already been used. Please complete this new one.',
+  too_many_requests: 'Too many attempts from your connection. Please wait ten minutes and try again.',
+  proof_expired: 'Your check expired before the result was shown. Please confirm again that you are a person.',
+  proof_used: 'That result has already been shown once. To see it again, confirm again that you are a person.',
+  proof_invalid: 'Please confirm that you are a person to see the result.',
+}
+
 /** Step two: the employee ID from the query (spec §2) and the check that the visitor is a person. */
 export default async function CaptchaFormPage({ searchParams }: { searchParams: SearchParams }) {
-  const raw = (await searchParams).employeeId
+  const query = await searchParams
+  const raw = query.employeeId
   const employeeId = normaliseEmployeeId(Array.isArray(raw) ? raw[0] : raw)
   if (!employeeIdPattern.test(employeeId)) redirect('/verify-staff?error=format')
+  const error = typeof query.error === 'string' ? (problems[query.error] ?? problems.captcha_failed) : null
+  const { data: challenge } = await upstreamPost('captchaChallenge', { employeeId }, clientAddress(await headers()))
   return (
     <>
       <h1>Confirm you are a person</h1>
       <p className="lede">
-        You are checking employee ID <strong>{employeeId}</strong>.
+        You are checking employee ID <strong>{employeeId}</strong>. <Link href="/verify-staff">Change it</Link>
       </p>
-      <form className="form" action={`/verify-staff/${encodeURIComponent(employeeId)}`} method="get">
-        <input type="hidden" name="employeeId" value={employeeId} />
-        <p>
-          <label>
-            <input type="checkbox" name="person" value="yes" required /> I am a person checking a member of staff
-          </label>
+      {error ? (
+        <p role="alert" className="field-error">
+          {error}
         </p>
-        <button className="button">Verify</button>
-      </form>
+      ) : null}
+      <p>Tick the box below: your browser solves a small puzzle by itself, which takes a second or two. Then show the result.</p>
+      <CaptchaForm employeeId={employeeId} challenge={JSON.stringify(challenge)} action={proveAction} />
     </>
   )
 }

@@ -1,0 +1,31 @@
+'use server'
+
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+
+import { clientAddress } from '@/lib/backend/rateLimit'
+import { ContractError } from '@/lib/contract'
+import { upstreamPost } from '@/lib/upstream'
+
+/**
+ * The buttons behind the links in our messages. Following a link only shows
+ * the button, so a mail scanner that opens links changes nothing.
+ */
+async function spendToken(call: 'subscriptionConfirm' | 'subscriptionUnsubscribe', formData: FormData): Promise<string> {
+  const token = String(formData.get('token') ?? '')
+  try {
+    await upstreamPost(call, { token }, clientAddress(await headers()))
+    return 'done'
+  } catch (error) {
+    if (error instanceof ContractError) return error.code === 'token_expired' ? 'expired' : 'invalid'
+    throw error
+  }
+}
+
+export async function confirmSubscriptionAction(formData: FormData) {
+  redirect(`/subscribe/confirm?result=${await spendToken('subscriptionConfirm', formData)}`)
+}
+
+export async function unsubscribeAction(formData: FormData) {
+  redirect(`/subscribe/unsubscribe?result=${await spendToken('subscriptionUnsubscribe', formData)}`)
+}

@@ -1,0 +1,51 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import type { SearchParams } from '@/components/listing/ListingPage'
+
+import { confirmSubscriptionAction } from '../actions'
+
+export const metadata: Metadata = { title: 'Confirm your subscription', robots: { index: false } }
+
+/** Step two of the double opt-in: the link from the confirmation message, then one button. */
+export default async function ConfirmSubscriptionPage({ searchParams }: { searchParams: SearchParams }) {
+  const { token, result } = await searchParams
+  if (result === 'done')
+    return (
+      <>
+        <h1>Subscription confirmed</h1>
+        <p className="notice" role="status">
+          Thank you: you are now subscribed to our newsletter. We have sent you a welcome message with a link to unsubscribe at any time.
+        </p>
+        <p>
+          <Link href="/news">Read our latest news</Link>
+        </p>
+      </>
+    )
+  if (result || typeof token !== 'string' || !token)
+    return (
+      <>
+        <h1>Confirm your subscription</h1>
+        <p className="field-error" role="alert">
+          {result === 'expired'
+            ? 'This confirmation link has expired.'
+            : 'This confirmation link is not valid. Please check that you opened the whole link from our message.'}
+        </p>
+        <p>
+          <Link href="/subscribe">Subscribe again</Link> to get a new link.
+        </p>
+      </>
+    )
+  return (
+    <>
+      <h1>Confirm your subscription</h1>
+      <p className="lede">One more step: confirm that you want to receive our newsletter at this address.</p>
+      <form action={confirmSubscriptionAction}>
+        <input type="hidden" name="token" value={token} />
+        <button type="submit" className="button">
+          Confirm my subscription
+        </button>
+      </form>
+    </>
+  )
+}

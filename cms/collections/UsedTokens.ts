@@ -1,0 +1,16 @@
+import type { CollectionConfig } from 'payload'
+
+/**
+ * Single-use tokens (captcha challenges, staff verification proofs) that have
+ * been spent. The unique key makes spending atomic: a second use fails to insert.
+ * Internal bookkeeping only: hidden from /admin and from every API.
+ */
+export const UsedTokens: CollectionConfig = {
+  slug: 'used-tokens',
+  admin: { hidden: true },
+  access: { read: () => false, create: () => false, update: () => false, delete: () => false },
+  fields: [
+    { name: 'key', type: 'text', required: true, unique: true },
+    { name: 'expiresAt', type: 'date', required: true, index: true },
+  ],
+}

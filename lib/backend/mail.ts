@@ -1,0 +1,60 @@
+import nodemailer, { type Transporter } from 'nodemailer'
+
+import { cms } from './cms'
+
+/**
+ * Outgoing mail. With SMTP_URL set (smtp://user:pass@host:587, smtps://… for
+ * TLS) messages go out through nodemailer; either way each one is recorded in
+ * the outbox, so without SMTP an editor can still read it in /admin.
+ */
+export type MailMessage = {
+  to: string
+  subject: string
+  text: string
+  replyTo?: string
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>
+}
+
+export type MailStatus = 'sent' | 'unsent' | 'failed'
+
+let transporter: Transporter | undefined
+
+function smtp(): Transporter | undefined {
+  const url = process.env.SMTP_URL
+  if (!url) return undefined
+  transporter ??= nodemailer.createTransport(url)
+  return transporter
+}
+
+export const mailFrom = () => process.env.MAIL_FROM ?? 'Northvale Institute <no-reply@localhost>'
+
+export async function sendMail(message: MailMessage): Promise<MailStatus> {
+  const transport = smtp()
+  let status: MailStatus = 'unsent'
+  let error: string | undefined
+  if (transport) {
+    try {
+      await transport.sendMail({ from: mailFrom(), ...message })
+      status = 'sent'
+    } catch (cause) {
+      // The message stays in the outbox marked failed; the visitor's request has still been stored.
+      status = 'failed'
+      error = cause instanceof Error ? cause.message.slice(0, 500) : 'SMTP error'
+      console.error('[mail] sending failed:', error)
+    }
+  }
+  const payload = await cms()
+  await payload.create({
+    collection: 'outbox',
+    data: { to: message.to, subject: message.subject, text: message.text, replyTo: message.replyTo, status, error },
+    overrideAccess: true,
+  })
+  return status
+}
+
+/** Resets the SMTP connection, e.g. after SMTP_URL changed (tests). */
+export function resetMailTransport() {
+  transporter?.close()
+  transporter = undefined
+}

@@ -1,0 +1,64 @@
+import { Redis } from 'ioredis'
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
+
+import { ContractError } from '../contract'
+
+/**
+ * Per-client limits on what visitors send. In memory for one process; shared
+ * through Redis (REDIS_URL) when the site runs on several. Limits come from
+ * RATE_LIMIT_<BUCKET> as "points/seconds", e.g. RATE_LIMIT_FORMS=5/600.
+ */
+export const rateLimitBuckets = {
+  /** Form posts (contact, subscribe), per form. */
+  forms: { points: 5, duration: 600 },
+  /** Captcha answers on the staff verification page. */
+  verification: { points: 10, duration: 600 },
+} as const
+export type RateLimitBucket = keyof typeof rateLimitBuckets
+
+export function bucketLimit(bucket: RateLimitBucket, env = process.env): { points: number; duration: number } {
+  const raw = env[`RATE_LIMIT_${bucket.toUpperCase()}`]
+  const match = raw?.match(/^(\d+)\/(\d+)$/)
+  return match ? { points: Number(match[1]), duration: Number(match[2]) } : rateLimitBuckets[bucket]
+}
+
+const limiters = new Map<RateLimitBucket, RateLimiterAbstract>()
+let redis: Redis | undefined
+
+function limiter(bucket: RateLimitBucket): RateLimiterAbstract {
+  let found = limiters.get(bucket)
+  if (!found) {
+    const { points, duration } = bucketLimit(bucket)
+    const keyPrefix = `ratelimit:${bucket}`
+    if (process.env.REDIS_URL) {
+      redis ??= new Redis(process.env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+      // If Redis is unreachable, each process still limits on its own rather than letting everything through.
+      found = new RateLimiterRedis({ storeClient: redis, points, duration, keyPrefix, insuranceLimiter: new RateLimiterMemory({ points, duration, keyPrefix }) })
+    } else {
+      found = new RateLimiterMemory({ points, duration, keyPrefix })
+    }
+    limiters.set(bucket, found)
+  }
+  return found
+}
+
+/** Counts one attempt by this client; throws 429 with a readable message once the limit is reached. */
+export async function limitAttempt(bucket: RateLimitBucket, client: string): Promise<void> {
+  try {
+    await limiter(bucket).consume(client)
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error
+    const minutes = Math.max(1, Math.ceil(error.msBeforeNext / 60_000))
+    throw new ContractError(429, 'too_many_requests', `Too many attempts from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`)
+  }
+}
+
+/**
+ * The client's address. The site runs behind a proxy (deploy/nginx.conf) that
+ * appends the address it saw to X-Forwarded-For, so the last entry is the one
+ * to trust; Next.js fills the header with the socket address when it is absent.
+ */
+export function clientAddress(headers: Headers): string {
+  const forwarded = headers.get('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean) ?? []
+  return forwarded.at(-1) ?? headers.get('x-real-ip') ?? 'unknown'
+}

@@ -1,0 +1,115 @@
+import { ContractError, type records } from '../contract'
+import type { FormData } from '../forms/schemas'
+import { cms } from './cms'
+import { absoluteUrl } from './links'
+import { sendMail } from './mail'
+import { checkToken, createToken } from './tokens'
+
+/**
+ * Newsletter subscription with double opt-in: signing up sends a signed,
+ * expiring confirmation link; only following it subscribes the address.
+ * Every message carries an unsubscribe link.
+ */
+
+export const confirmationLifetimeMs = 48 * 60 * 60 * 1000
+/** Unsubscribe links must keep working for as long as someone may read an old message. */
+const unsubscribeLifetimeMs = 5 * 365 * 24 * 60 * 60 * 1000
+/** A second sign-up for the same address within this time sends nothing new. */
+const resendAfterMs = 2 * 60 * 1000
+
+const unsubscribeLink = (email: string) => absoluteUrl(`/subscribe/unsubscribe?token=${createToken('unsubscribe', email, unsubscribeLifetimeMs)}`)
+
+async function mailSubscriber(email: string, subject: string, lines: string[]) {
+  const unsubscribe = unsubscribeLink(email)
+  await sendMail({
+    to: email,
+    subject,
+    text: [...lines, '', `To stop receiving messages from us, unsubscribe here: ${unsubscribe}`].join('\n'),
+    headers: { 'List-Unsubscribe': `<${unsubscribe}>` },
+  })
+}
+
+async function findSubscriber(email: string) {
+  const payload = await cms()
+  const { docs } = await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, limit: 1, overrideAccess: true })
+  return docs[0]
+}
+
+/** Sign-up: idempotent per address. Sends a confirmation unless the address is already subscribed. */
+export async function requestSubscription({ email, name }: FormData<'subscribe'>): Promise<void> {
+  const payload = await cms()
+  const now = new Date()
+  const existing = await findSubscriber(email)
+  const recentlySent = existing?.confirmationSentAt && now.getTime() - new Date(existing.confirmationSentAt).getTime() < resendAfterMs
+  if (existing?.status !== 'unsubscribed' && recentlySent) return
+
+  if (existing?.status === 'subscribed') {
+    // Tell the owner of the address, not the person who typed it, that nothing changed.
+    await payload.update({ collection: 'subscribers', id: existing.id, data: { confirmationSentAt: now.toISOString() }, overrideAccess: true })
+    await mailSubscriber(email, 'You are already subscribed', [
+      'Someone (probably you) asked to subscribe this address to the Northvale Institute newsletter.',
+      'You are already subscribed, so nothing has changed.',
+    ])
+    return
+  }
+
+  const data = { email, name: name ?? existing?.name ?? undefined, status: 'pending' as const, confirmationSentAt: now.toISOString() }
+  if (existing) await payload.update({ collection: 'subscribers', id: existing.id, data, overrideAccess: true })
+  else await payload.create({ collection: 'subscribers', data, overrideAccess: true })
+
+  const confirm = absoluteUrl(`/subscribe/confirm?token=${createToken('subscribe-confirm', email, confirmationLifetimeMs, now.getTime())}`)
+  await mailSubscriber(email, 'Please confirm your subscription', [
+    `Hello${name ? ` ${name}` : ''},`,
+    '',
+    'Please confirm that you want to receive the Northvale Institute newsletter by opening this link:',
+    confirm,
+    '',
+    'The link works for 48 hours. If you did not ask to subscribe, ignore this message and you will not hear from us again.',
+  ])
+}
+
+function tokenError(reason: 'malformed' | 'signature' | 'expired', what: string): ContractError {
+  return reason === 'expired'
+    ? new ContractError(400, 'token_expired', `This ${what} link has expired. Please subscribe again to get a new one.`)
+    : new ContractError(400, 'invalid_token', `This ${what} link is not valid. Please check that you opened the whole link from the message.`)
+}
+
+export async function confirmSubscription(token: string): Promise<records.SubscriptionStatus> {
+  const check = checkToken('subscribe-confirm', token)
+  if (!check.ok) throw tokenError(check.reason, 'confirmation')
+  const subscriber = await findSubscriber(check.subject)
+  if (!subscriber) throw tokenError('signature', 'confirmation')
+  const issuedAt = check.expiresAt - confirmationLifetimeMs
+  // An address that unsubscribed after this link was sent needs a new sign-up, not an old link.
+  if (subscriber.status === 'unsubscribed' && subscriber.unsubscribedAt && new Date(subscriber.unsubscribedAt).getTime() >= issuedAt)
+    throw new ContractError(400, 'invalid_token', 'This address has unsubscribed since the link was sent. Please subscribe again.')
+  if (subscriber.status !== 'subscribed') {
+    const payload = await cms()
+    await payload.update({
+      collection: 'subscribers',
+      id: subscriber.id,
+      data: { status: 'subscribed', confirmedAt: new Date().toISOString() },
+      overrideAccess: true,
+    })
+    await mailSubscriber(subscriber.email, 'Welcome to the Northvale Institute newsletter', [
+      'Your subscription is confirmed. You will hear from us about once a month.',
+    ])
+  }
+  return { status: 'subscribed', message: 'Your subscription is confirmed. Thank you!' }
+}
+
+export async function unsubscribe(token: string): Promise<records.SubscriptionStatus> {
+  const check = checkToken('unsubscribe', token)
+  if (!check.ok) throw tokenError(check.reason === 'expired' ? 'signature' : check.reason, 'unsubscribe')
+  const subscriber = await findSubscriber(check.subject)
+  if (subscriber && subscriber.status !== 'unsubscribed') {
+    const payload = await cms()
+    await payload.update({
+      collection: 'subscribers',
+      id: subscriber.id,
+      data: { status: 'unsubscribed', unsubscribedAt: new Date().toISOString() },
+      overrideAccess: true,
+    })
+  }
+  return { status: 'unsubscribed', message: 'You have been unsubscribed and will not receive any more messages from us.' }
+}
