@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
+import type { ExportBeforeHook } from '@payloadcms/plugin-import-export/types'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type CollectionConfig } from 'payload'
 import sharp from 'sharp'
@@ -31,6 +32,16 @@ import { onInit } from './init'
 import { cmsSecret } from './secret'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/**
+ * What visitors typed goes into spreadsheets: a cell starting with = + - or @
+ * would run as a formula there, so such cells are exported as plain text.
+ */
+const neutraliseFormulas: ExportBeforeHook = ({ data }) =>
+  data.map((row) =>
+    Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value])),
+  )
+const visitorDataExport = { disableJobsQueue: true, format: 'csv' as const, hooks: { before: neutraliseFormulas } }
 
 export default buildConfig({
   secret: cmsSecret(),
@@ -73,8 +84,8 @@ export default buildConfig({
     // Runs synchronously in the request: no job runner to operate.
     importExportPlugin({
       collections: [
-        { slug: 'form-submissions', import: false, export: { disableJobsQueue: true, format: 'csv' } },
-        { slug: 'subscribers', import: false, export: { disableJobsQueue: true, format: 'csv' } },
+        { slug: 'form-submissions', import: false, export: visitorDataExport },
+        { slug: 'subscribers', import: false, export: visitorDataExport },
         { slug: 'staff', import: { disableJobsQueue: true }, export: { disableJobsQueue: true, format: 'csv' } },
       ],
       overrideExportCollection: ({ collection }) => editorFiles(collection, 'exports'),

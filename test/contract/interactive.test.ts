@@ -1,4 +1,6 @@
 import { once } from 'node:events'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 
 import config from '@payload-config'
@@ -284,5 +286,56 @@ describe('staff verification', () => {
     const search = await api('/search?query=Mwangi')
     expect(search.status).toBe(200)
     expect(search.body.total).toBe(0)
+  })
+})
+
+describe('editors: CSV export and the staff registry import', () => {
+  let editor: Awaited<ReturnType<Payload['create']>>
+  beforeAll(async () => {
+    editor = await payload.create({
+      collection: 'users',
+      data: { email: `editor-${Date.now()}@example.org`, password: 'a long test password', roles: ['editor'] },
+      overrideAccess: true,
+    })
+  })
+  const asEditor = () => ({ user: { ...editor, collection: 'users' } as never, overrideAccess: false })
+
+  it('exports subscribers and form submissions as CSV files', async () => {
+    await postJson('/api/form-submit', { form: 'subscribe', email: `csv-${Date.now()}@example.org`, name: 'Comma, "Quoted" Reader' })
+    await postJson('/api/form-submit', { ...contact, name: '=HYPERLINK("http://evil.example")', email: `csv-${Date.now()}@example.org` })
+    for (const collectionSlug of ['subscribers', 'form-submissions'] as const) {
+      const doc = await payload.create({ collection: 'exports', data: { collectionSlug, format: 'csv', name: `${collectionSlug}-export` }, ...asEditor() })
+      const file = path.join(process.env.DATA_DIR as string, 'exports', doc.filename as string)
+      const csv = readFileSync(file, 'utf8')
+      const [header] = csv.split('\n')
+      expect(header).toContain('email')
+      expect(csv.split('\n').filter(Boolean).length).toBeGreaterThan(1)
+      if (collectionSlug === 'subscribers') expect(csv).toContain('"Comma, ""Quoted"" Reader"')
+      // A formula typed into a form reaches the spreadsheet as text.
+      if (collectionSlug === 'form-submissions') expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")`)
+    }
+  })
+
+  it('imports staff from CSV; a bad row is reported and the good rows are kept', async () => {
+    const division = (await payload.find({ collection: 'divisions', limit: 1, overrideAccess: true })).docs[0]
+    const csv = [
+      'employeeId,name,designation,division,status',
+      `nvh-03001,Imported Person,Research Assistant,${division.id},active`,
+      `NVH-03002,Imported Leaver,Driver,${division.id},inactive`,
+      `BAD ID,Broken Row,Nobody,${division.id},active`,
+    ].join('\n')
+    const data = Buffer.from(csv)
+    const doc = await payload.create({
+      collection: 'imports',
+      data: { collectionSlug: 'staff', importMode: 'create' },
+      file: { data, mimetype: 'text/csv', name: 'staff.csv', size: data.length },
+      ...asEditor(),
+    })
+    expect(doc.status).toBe('partial')
+    const imported = await payload.find({ collection: 'staff', where: { employeeId: { in: ['NVH-03001', 'NVH-03002'] } }, sort: 'employeeId', overrideAccess: true })
+    expect(imported.docs.map((d) => [d.employeeId, d.status])).toEqual([
+      ['NVH-03001', 'active'],
+      ['NVH-03002', 'inactive'],
+    ])
   })
 })
