@@ -38,6 +38,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/settings`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { DATA_DIR: dataDir, DATABASE_URL: `file:${dataDir}/site.db`, PAYLOAD_SECRET: 'e2e-tests', NODE_ENV: 'production' },
+    env: {
+      DATA_DIR: dataDir,
+      DATABASE_URL: `file:${dataDir}/site.db`,
+      // e2e/interactive.spec.ts signs expired proofs with the same secret.
+      PAYLOAD_SECRET: 'e2e-tests',
+      // Links in the site's messages (confirmation, unsubscribe) point at the server under test.
+      SITE_URL: `http://127.0.0.1:${port}`,
+      NODE_ENV: 'production',
+    },
   },
 })

@@ -47,3 +47,38 @@ export async function gotoHydrated(page: Page, path: string) {
   await hydrated
   return response
 }
+
+/** The e2e database's editor account: created on first use (the first account is the administrator). */
+const editor = { email: 'e2e-editor@example.org', password: 'e2e editor password, long enough' }
+
+/**
+ * Signs in to the CMS REST API as the editor and returns a reader of one
+ * collection, as an editor sees it in /admin (e.g. the outbox).
+ */
+export async function cmsAsEditor(page: Page) {
+  let login = await page.request.post('/cms/api/users/login', { data: editor })
+  if (!login.ok()) {
+    const created = await page.request.post('/cms/api/users/first-register', { data: editor })
+    expect(created.ok(), await created.text()).toBe(true)
+    login = await page.request.post('/cms/api/users/login', { data: editor })
+  }
+  expect(login.ok()).toBe(true)
+  const { token } = await login.json()
+  return {
+    /** Documents whose `field` equals `value`, oldest first. */
+    async find<T = Record<string, unknown>>(collection: string, field: string, value: string): Promise<T[]> {
+      const query = new URLSearchParams({ [`where[${field}][equals]`]: value, sort: 'createdAt', limit: '100' })
+      const response = await page.request.get(`/cms/api/${collection}?${query}`, { headers: { Authorization: `JWT ${token}` } })
+      expect(response.ok()).toBe(true)
+      return (await response.json()).docs
+    },
+  }
+}
+
+/** Gives this page a client address of its own (as the proxy in front would), so per-client rate limits stay per test. */
+export async function asNewClient(page: Page): Promise<string> {
+  const octet = () => Math.floor(Math.random() * 254) + 1
+  const address = `10.${octet()}.${octet()}.${octet()}`
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': address })
+  return address
+}

@@ -22,7 +22,6 @@ const staticRoutes: [path: string, title: string, heading: string | RegExp][] = 
   ['/verify-staff', 'Verify a member of staff', 'Verify a member of staff'],
   ['/search?q=malaria', 'Search', 'Search'],
   ['/captcha-form?employeeId=NVH-01234', 'Confirm you are a person', 'Confirm you are a person'],
-  ['/verify-staff/NVH-01234', 'Staff verification', 'Staff verification'],
   ['/about-us', 'About us', /About/],
   ['/tenders', 'Tenders', 'Tenders'],
 ]

@@ -16,7 +16,7 @@ export const rateLimitBuckets = {
 } as const
 export type RateLimitBucket = keyof typeof rateLimitBuckets
 
-export function bucketLimit(bucket: RateLimitBucket, env = process.env): { points: number; duration: number } {
+export function bucketLimit(bucket: RateLimitBucket, env: Record<string, string | undefined> = process.env): { points: number; duration: number } {
   const raw = env[`RATE_LIMIT_${bucket.toUpperCase()}`]
   const match = raw?.match(/^(\d+)\/(\d+)$/)
   return match ? { points: Number(match[1]), duration: Number(match[2]) } : rateLimitBuckets[bucket]
