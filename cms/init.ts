@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { isPostgresUrl } from './database'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { rebuildSearchIndex, searchIndexIsEmpty } from '../lib/backend/searchIndex'
 import { seed } from './seed'
 
 /**
@@ -14,7 +15,10 @@ export async function onInit(payload: Payload): Promise<void> {
   const migrations = isPostgresUrl(process.env.DATABASE_URL) ? postgresMigrations : sqliteMigrations
   // Generated migrations type their args per adapter; Payload's base type takes `unknown`.
   await payload.db.migrate({ migrations: migrations as never })
-  if (process.env.SEED_ON_START === 'false') return
   const { totalDocs } = await payload.count({ collection: 'news', overrideAccess: true })
-  if (totalDocs === 0) await seed(payload)
+  if (totalDocs === 0 && process.env.SEED_ON_START !== 'false') await seed(payload)
+  else if (totalDocs > 0 && (await searchIndexIsEmpty(payload))) {
+    // Content from before the search index existed (or restored without it): index it once.
+    payload.logger.info(`search index rebuilt: ${await rebuildSearchIndex(payload)} documents`)
+  }
 }

@@ -98,6 +98,7 @@ export interface Config {
     outbox: Outbox;
     staff: Staff;
     'used-tokens': UsedToken;
+    'search-terms': SearchTerm;
     'route-patterns': RoutePattern;
     users: User;
     exports: Export;
@@ -141,6 +142,7 @@ export interface Config {
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     staff: StaffSelect<false> | StaffSelect<true>;
     'used-tokens': UsedTokensSelect<false> | UsedTokensSelect<true>;
+    'search-terms': SearchTermsSelect<false> | SearchTermsSelect<true>;
     'route-patterns': RoutePatternsSelect<false> | RoutePatternsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
@@ -979,6 +981,23 @@ export interface UsedToken {
   createdAt: string;
 }
 /**
+ * Queries visitors searched for that found something, counted per day. Pin a term under Pinned searches to suggest it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-terms".
+ */
+export interface SearchTerm {
+  id: number;
+  term: string;
+  /**
+   * YYYY-MM-DD (UTC)
+   */
+  day: string;
+  count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "route-patterns".
  */
@@ -1330,6 +1349,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'used-tokens';
         value: number | UsedToken;
+      } | null)
+    | ({
+        relationTo: 'search-terms';
+        value: number | SearchTerm;
       } | null)
     | ({
         relationTo: 'route-patterns';
@@ -1885,6 +1908,17 @@ export interface UsedTokensSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-terms_select".
+ */
+export interface SearchTermsSelect<T extends boolean = true> {
+  term?: T;
+  day?: T;
+  count?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "route-patterns_select".
  */
 export interface RoutePatternsSelect<T extends boolean = true> {
@@ -2188,6 +2222,7 @@ export interface TaskCreateCollectionExport {
       | 'outbox'
       | 'staff'
       | 'used-tokens'
+      | 'search-terms'
       | 'route-patterns'
       | 'users'
       | 'exports'

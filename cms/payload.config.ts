@@ -17,6 +17,7 @@ import { People } from './collections/People'
 import { Protocols } from './collections/Protocols'
 import { Publications } from './collections/Publications'
 import * as reference from './collections/Reference'
+import { SearchTerms } from './collections/SearchTerms'
 import { Staff } from './collections/Staff'
 import { Subscribers } from './collections/Subscribers'
 import { FormSubmissions, RoutePatterns } from './collections/Submissions'
@@ -28,6 +29,7 @@ import { dataDir } from './data-dir'
 import { databaseAdapter } from './database'
 import { FrontPageSettings } from './globals/FrontPageSettings'
 import { Settings } from './globals/Settings'
+import { withSearchIndexHooks } from './hooks/searchIndex'
 import { onInit } from './init'
 import { cmsSecret } from './secret'
 
@@ -53,6 +55,7 @@ export default buildConfig({
   },
   // /api belongs to the public contract; the CMS's own REST and GraphQL live under /cms.
   routes: { admin: '/admin', api: '/cms/api', graphQL: '/cms/graphql', graphQLPlayground: '/cms/graphql-playground' },
+  // Searchable content keeps the site search's index up to date.
   collections: [
     News,
     Events,
@@ -69,9 +72,10 @@ export default buildConfig({
     Outbox,
     Staff,
     UsedTokens,
+    SearchTerms,
     RoutePatterns,
     Users,
-  ],
+  ].map(withSearchIndexHooks),
   globals: [Settings, FrontPageSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),

@@ -11,6 +11,7 @@ import { draftPerson, people, type PersonSeed } from './data/people'
 import { protocols } from './data/protocols'
 import { publications } from './data/publications'
 import * as ref from './data/reference'
+import { rebuildSearchIndex } from '../../lib/backend/searchIndex'
 import { staff } from './data/staff'
 import { tenders } from './data/tenders'
 import { context, idOf, Seeder, type ID } from './helpers'
@@ -309,6 +310,8 @@ export async function seed(payload: Payload): Promise<void> {
     footerMenu: idOf(menuIds, 'footer-institute', 'menu'),
   }, { productName: 'Institute' })
   await fillGlobal(payload, 'front-page-settings', ref.frontPage)
+
+  log(`search index: ${await rebuildSearchIndex(payload)} documents`)
 
   const created = Object.values(s.tally).reduce((sum, t) => sum + t.created, 0)
   const existing = Object.values(s.tally).reduce((sum, t) => sum + t.existing, 0)

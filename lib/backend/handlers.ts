@@ -20,7 +20,7 @@ import type * as CMS from '../../cms/payload-types'
 import { cms } from './cms'
 import * as map from './map'
 import { submitForm } from './forms'
-import { searchSite } from './search'
+import { mostSearched, searchSite } from './search'
 import { captchaChallenge, issueProof, verifyStaff } from './staffVerification'
 import { confirmSubscription, unsubscribe } from './subscription'
 
@@ -176,7 +176,7 @@ export const handlers: Handlers = {
     logo: map.image(d.logo),
     summary: str(d.summary),
   })),
-  mostSearches: plain('pinned-searches', (d: CMS.PinnedSearch) => ({ term: d.term, pinned: true })),
+  mostSearches: async () => ({ data: await mostSearched() }),
   majorDonors: plain('donors', donor, { tier: { equals: 'major' } }),
   coreDonors: plain('donors', donor, { tier: { equals: 'core' } }),
 

@@ -1,95 +1,143 @@
-import type { CollectionSlug, Where } from 'payload'
+import { sql } from '@payloadcms/db-sqlite'
+import type { Payload } from 'payload'
 
-import type { SearchQuery } from '../contract'
-import type { records } from '../contract'
-import type * as CMS from '../../cms/payload-types'
+import { type SearchQuery, type SearchType, type records, searchTypes } from '../contract'
 import { cms } from './cms'
-import * as map from './map'
+import { isPostgres, rows, run } from './sql'
 
-/** What site search looks through, and how each kind of record becomes a result. */
-const sources: {
-  collection: CollectionSlug
-  type: string
-  fields: string[]
-  toResult: (doc: never) => records.SearchResult
-}[] = [
-  {
-    collection: 'news',
-    type: 'news',
-    fields: ['title', 'summary'],
-    toResult: (d: CMS.News) => ({ type: d.type, id: d.id, title: d.title, url: map.newsUrl(d.type, d.slug), summary: d.summary, date: d.publishedAt }),
-  },
-  {
-    collection: 'events',
-    type: 'event',
-    fields: ['title', 'summary'],
-    toResult: (d: CMS.Event) => ({ type: 'event', id: d.id, title: d.title, url: `/events/${d.slug}`, summary: d.summary, date: d.startsAt }),
-  },
-  {
-    collection: 'people',
-    type: 'person',
-    fields: ['name', 'position', 'summary'],
-    toResult: (d: CMS.Person) => ({ type: 'person', id: d.id, title: d.name, url: `/people/${d.slug}`, summary: d.position, date: null }),
-  },
-  {
-    collection: 'publications',
-    type: 'publication',
-    fields: ['title', 'abstract', 'authorList'],
-    toResult: (d: CMS.Publication) => ({
-      type: 'publication',
-      id: d.id,
-      title: d.title,
-      url: d.url || (d.doi ? `https://doi.org/${d.doi}` : '/publications'),
-      summary: `${d.authorList}. ${d.journal}.`,
-      date: d.publishedAt,
-    }),
-  },
-  {
-    collection: 'protocols',
-    type: 'protocol',
-    fields: ['title', 'protocolNumber', 'summary'],
-    toResult: (d: CMS.Protocol) => ({ type: 'protocol', id: d.id, title: d.title, url: `/protocol/${d.slug}`, summary: d.summary, date: d.approvedAt }),
-  },
-  {
-    collection: 'articles',
-    type: 'page',
-    fields: ['title', 'summary'],
-    toResult: (d: CMS.Article) => ({ type: 'page', id: d.id, title: d.title, url: `/${d.slug}`, summary: d.summary ?? '', date: null }),
-  },
-  {
-    collection: 'tenders',
-    type: 'tender',
-    fields: ['title', 'reference', 'summary'],
-    toResult: (d: CMS.Tender) => ({ type: 'tender', id: d.id, title: d.title, url: `/tenders`, summary: d.summary, date: d.publishedAt }),
-  },
-]
+/**
+ * Site search over the full-text index (lib/backend/searchIndex.ts): SQLite
+ * FTS5 ranked by bm25, or PostgreSQL's weighted tsvector ranked by ts_rank;
+ * titles weigh more than bodies in both. Queries are reduced to their words,
+ * so no input can reach the engines' query syntax.
+ */
 
-const maxPerSource = 200
+/** Marks around matched words in snippets: private-use characters no content contains. */
+const open = '\uE000'
+const close = '\uE001'
 
-/** Site search over every public content type; results whose title matches come first. */
+/** The words of a query: letters and digits only, lower-cased, at most 12 of at most 50 characters. */
+export function queryTerms(query: string): string[] {
+  return (query.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12).map((term) => term.slice(0, 50))
+}
+
+/** A query as it is recorded and counted: its words, space-separated. */
+export const normaliseQuery = (query: string) => queryTerms(query).join(' ').slice(0, 100)
+
+/** FTS5: every word must match, the last one also as a prefix (people type the start of words). */
+export function fts5Query(terms: string[]): string {
+  return terms.map((term, i) => `"${term}"${i === terms.length - 1 && term.length > 1 ? '*' : ''}`).join(' ')
+}
+
+/** PostgreSQL to_tsquery: the same rule. Terms are letters and digits only, so they are safe here. */
+export function tsQuery(terms: string[]): string {
+  return terms.map((term, i) => `${term}${i === terms.length - 1 && term.length > 1 ? ':*' : ''}`).join(' & ')
+}
+
+/** A snippet with marks, as segments the page renders without ever parsing HTML. */
+export function segments(marked: string): records.TextSegment[] {
+  const out: records.TextSegment[] = []
+  for (const [i, part] of marked.split(new RegExp(`[${open}${close}]`)).entries()) if (part) out.push({ text: part, match: i % 2 === 1 })
+  return out
+}
+
+type Row = { key: string; type: string; subtype: string; doc_id: string; url: string; summary: string; date: string | null; title: string; snippet: string }
+
+async function find(payload: Payload, terms: string[], type: SearchType | undefined, limit: number, offset: number) {
+  const byType = type ? sql`AND type = ${type}` : sql``
+  if (isPostgres(payload)) {
+    const query = tsQuery(terms)
+    const headline = `StartSel=${open}, StopSel=${close}, MaxWords=35, MinWords=15, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`
+    const [hits, counts] = await Promise.all([
+      rows<Row>(
+        payload,
+        sql`WITH q AS (SELECT to_tsquery('english', ${query}) AS query),
+            hits AS (
+              SELECT key, type, subtype, doc_id, url, summary, date, title, body, ts_rank(document, q.query) AS rank
+              FROM search_index, q WHERE document @@ q.query ${byType}
+              ORDER BY rank DESC, key LIMIT ${limit} OFFSET ${offset}
+            )
+            SELECT key, type, subtype, doc_id, url, summary, date, title, ts_headline('english', body, q.query, ${headline}) AS snippet
+            FROM hits, q ORDER BY rank DESC, key`,
+      ),
+      rows<{ type: string; n: number | string }>(
+        payload,
+        sql`SELECT type, count(*) AS n FROM search_index WHERE document @@ to_tsquery('english', ${query}) GROUP BY type`,
+      ),
+    ])
+    return { hits, counts }
+  }
+  const match = fts5Query(terms)
+  const [hits, counts] = await Promise.all([
+    rows<Row>(
+      payload,
+      sql`SELECT key, type, subtype, doc_id, url, summary, date, title, snippet(search_index, 8, ${open}, ${close}, '…', 28) AS snippet
+          FROM search_index WHERE search_index MATCH ${match} ${byType}
+          ORDER BY bm25(search_index, 0, 0, 0, 0, 0, 0, 0, 10.0, 1.0), key LIMIT ${limit} OFFSET ${offset}`,
+    ),
+    rows<{ type: string; n: number | string }>(payload, sql`SELECT type, count(*) AS n FROM search_index WHERE search_index MATCH ${match} GROUP BY type`),
+  ])
+  return { hits, counts }
+}
+
 export async function searchSite(query: SearchQuery) {
-  const empty = { data: [], total: 0, perPage: query.perPage, currentPage: query.page, query: query.query }
-  if (!query.query) return empty
+  const terms = queryTerms(query.query)
+  const empty = { data: [], total: 0, perPage: query.perPage, currentPage: query.page, query: query.query, type: query.type ?? null, counts: {} }
+  if (terms.length === 0) return empty
   const payload = await cms()
-  const term = query.query.toLowerCase()
-  const found = await Promise.all(
-    sources.map(async (source) => {
-      const where: Where = { or: source.fields.map((field) => ({ [field]: { like: query.query } })) }
-      const { docs } = await payload.find({
-        collection: source.collection,
-        where,
-        limit: maxPerSource,
-        depth: 0,
-        overrideAccess: false,
-        draft: false,
-      })
-      return docs.map((doc) => source.toResult(doc as never))
-    }),
+  const { hits, counts } = await find(payload, terms, query.type, query.perPage, (query.page - 1) * query.perPage)
+  const countsByType = Object.fromEntries(
+    searchTypes.map((type) => [type, Number(counts.find((c) => c.type === type)?.n ?? 0)]).filter(([, n]) => Number(n) > 0),
+  ) as Record<string, number>
+  const total = query.type ? (countsByType[query.type] ?? 0) : Object.values(countsByType).reduce((sum, n) => sum + n, 0)
+  // Counted once per search: the first page, unfiltered, and only when it found something.
+  if (query.page === 1 && !query.type && total > 0) await recordSearch(payload, query.query)
+  return {
+    ...empty,
+    total,
+    counts: countsByType,
+    data: hits.map((hit) => ({
+      kind: hit.type,
+      type: hit.subtype,
+      id: hit.doc_id,
+      title: hit.title,
+      url: hit.url,
+      summary: hit.summary,
+      date: hit.date,
+      snippet: segments(hit.snippet ?? ''),
+    })),
+  }
+}
+
+/** Counts a query for "most searched": its words only, per day; nothing about who searched. */
+export async function recordSearch(payload: Payload, query: string, now = new Date()): Promise<void> {
+  const term = normaliseQuery(query)
+  if (term.length < 2) return
+  const day = now.toISOString().slice(0, 10)
+  try {
+    await run(
+      payload,
+      sql`INSERT INTO search_terms (term, day, count) VALUES (${term}, ${day}, 1)
+          ON CONFLICT (term, day) DO UPDATE SET count = search_terms.count + 1, updated_at = ${now.toISOString()}`,
+    )
+  } catch (error) {
+    // Counting is a nicety: a failure must never cost the visitor their results.
+    console.error('[search] could not record the query', error)
+  }
+}
+
+/** Editors' pinned searches first, then the most frequent queries of the last 90 days; at most `limit`. */
+export async function mostSearched(limit = 10, now = new Date()): Promise<records.MostSearch[]> {
+  const payload = await cms()
+  const { docs: pinned } = await payload.find({ collection: 'pinned-searches', sort: 'order', pagination: false, depth: 0, overrideAccess: false })
+  const since = new Date(now.getTime() - 90 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+  const frequent = await rows<{ term: string; total: number | string }>(
+    payload,
+    sql`SELECT term, SUM(count) AS total FROM search_terms WHERE day >= ${since} GROUP BY term ORDER BY total DESC, term LIMIT ${limit + pinned.length}`,
   )
-  const results = found
-    .flat()
-    .map((r) => ({ ...r, date: r.date ? new Date(r.date).toISOString() : null }))
-    .sort((a, b) => Number(b.title.toLowerCase().includes(term)) - Number(a.title.toLowerCase().includes(term)))
-  const start = (query.page - 1) * query.perPage
-  return { ...empty, data: results.slice(start, start + query.perPage), total: results.length }
+  const pinnedTerms = new Set(pinned.map((p) => normaliseQuery(p.term)))
+  return [
+    ...pinned.map((p) => ({ term: p.term, pinned: true })),
+    ...frequent.filter((f) => !pinnedTerms.has(f.term)).map((f) => ({ term: f.term, pinned: false })),
+  ].slice(0, Math.max(limit, pinned.length))
 }

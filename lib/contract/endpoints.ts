@@ -81,7 +81,13 @@ export const endpoints = {
   mediaYear: get('/api/mediaYear/:id', list(z.number().int()), KeyParams, NoQuery),
   settings: get('/api/settings', one(R.Settings), NoParams, NoQuery),
   countries: get('/api/countries', list(R.Country), NoParams, NoQuery),
-  search: get('/search', paged(R.SearchResult).extend({ query: z.string() }), NoParams, SearchQuery),
+  search: get(
+    '/search',
+    // `counts`: how many results each content type has for the query, for the filter.
+    paged(R.SearchResult).extend({ query: z.string(), type: z.string().nullable(), counts: z.record(z.string(), z.number().int()) }),
+    NoParams,
+    SearchQuery,
+  ),
   formSubmit: {
     method: 'POST' as const,
     path: '/api/form-submit',

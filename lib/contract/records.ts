@@ -236,13 +236,21 @@ export const FrontPageSettings = z.object({
 })
 export type FrontPageSettings = z.infer<typeof FrontPageSettings>
 
+/** A piece of a result's text; `match` marks the words that matched the query. */
+export const TextSegment = z.object({ text: z.string(), match: z.boolean() })
+
 export const SearchResult = z.object({
+  /** The filterable content type (news, event, person…). */
+  kind: z.string(),
+  /** The finer type shown to visitors (press-release, blog…). */
   type: z.string(),
   id,
   title: z.string(),
   url: z.string(),
   summary: z.string(),
   date: isoDate.nullable(),
+  /** The best passage of the text, with the matched words marked. */
+  snippet: z.array(TextSegment),
 })
 export type SearchResult = z.infer<typeof SearchResult>
 
@@ -287,3 +295,5 @@ export type CaptchaChallenge = z.infer<typeof CaptchaChallenge>
 export type StaffProof = z.infer<typeof StaffProof>
 export type StaffVerification = z.infer<typeof StaffVerification>
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>
+export type TextSegment = z.infer<typeof TextSegment>
+export type MostSearch = z.infer<typeof MostSearch>

@@ -1,0 +1,32 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig } from 'payload'
+
+import { type SearchableCollection, reindexDocument, removeDocument, searchableCollections } from '../../lib/backend/searchIndex'
+
+/**
+ * Keeps the site search's index in step with publishing: every save
+ * (publish, edit, unpublish) re-reads the document as the public sees it, in
+ * the same transaction; a delete removes it. The seed rebuilds the index once
+ * at the end instead of document by document.
+ */
+const afterChange: CollectionAfterChangeHook = async ({ doc, req, collection, context }) => {
+  if (context.seeding) return doc
+  await reindexDocument(req.payload, collection.slug as SearchableCollection, doc.id, req)
+  return doc
+}
+
+const afterDelete: CollectionAfterDeleteHook = async ({ id, req, collection }) => {
+  await removeDocument(req.payload, collection.slug as SearchableCollection, id, req)
+}
+
+/** Adds the hooks to the searchable collections, leaving the others as they are. */
+export function withSearchIndexHooks(collection: CollectionConfig): CollectionConfig {
+  if (!searchableCollections.includes(collection.slug as SearchableCollection)) return collection
+  return {
+    ...collection,
+    hooks: {
+      ...collection.hooks,
+      afterChange: [...(collection.hooks?.afterChange ?? []), afterChange],
+      afterDelete: [...(collection.hooks?.afterDelete ?? []), afterDelete],
+    },
+  }
+}
