@@ -1,0 +1,171 @@
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { seedDrafts } from '@/cms/seed'
+import { recordSearch } from '@/lib/backend/search'
+import { richText } from '@/cms/seed/richtext'
+import { ErrorBody, type Result, endpoints, searchTypes } from '@/lib/contract'
+
+import { api } from '../support/api'
+
+/**
+ * Site search end to end: the full-text index, its ranking, snippets, filter
+ * and paging, its sync with publishing, and the query log behind most searches.
+ */
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await getPayload({ config })
+})
+
+const search = async (query: string) => {
+  const response = await api(`/search?${query}`)
+  expect(response.status, JSON.stringify(response.body)).toBe(200)
+  return endpoints.search.response.parse(response.body) as Result<'search'>
+}
+const urls = (result: Result<'search'>) => result.data.map((r) => r.url)
+
+const story = (slug: string, title: string, summary: string, body: string) => ({
+  title,
+  slug,
+  type: 'news' as const,
+  publishedAt: '2026-01-15T09:00:00.000Z',
+  summary,
+  body: richText([body]),
+  _status: 'published' as const,
+})
+
+describe('ranking, snippets, filter and paging', () => {
+  beforeAll(async () => {
+    await payload.create({ collection: 'news', data: story('zebrafish-in-body', 'A story about fish models', 'Models in the laboratory.', 'We study the zebrafish heart and how zebrafish regrow tissue.'), overrideAccess: true })
+    await payload.create({ collection: 'news', data: story('zebrafish-in-title', 'Zebrafish help explain heart repair', 'A new study.', 'Hearts can mend.'), overrideAccess: true })
+  })
+
+  it('ranks a title match above a body match', async () => {
+    const result = await search('query=zebrafish')
+    expect(urls(result)).toEqual(['/news/zebrafish-in-title', '/news/zebrafish-in-body'])
+  })
+
+  it('marks the matched words in the snippet, stemmed and case-insensitive', async () => {
+    const result = await search('query=ZEBRAFISH+regrows')
+    const [hit] = result.data
+    expect(hit.url).toBe('/news/zebrafish-in-body')
+    expect(hit.snippet.filter((s) => s.match).map((s) => s.text.toLowerCase())).toEqual(expect.arrayContaining(['zebrafish', 'regrow']))
+    expect(hit.snippet.map((s) => s.text).join('')).toContain('heart and how')
+  })
+
+  it('matches the start of the last word, for people typing', async () => {
+    expect(urls(await search('query=zebraf'))).toHaveLength(2)
+  })
+
+  it('filters by content type and counts each type', async () => {
+    const all = await search('query=malaria&perPage=100')
+    expect(Object.keys(all.counts).length).toBeGreaterThan(2)
+    expect(all.total).toBe(Object.values(all.counts).reduce((a, b) => a + b, 0))
+    for (const type of Object.keys(all.counts)) {
+      const filtered = await search(`query=malaria&type=${type}&perPage=100`)
+      expect(filtered.type).toBe(type)
+      expect(filtered.total).toBe(all.counts[type])
+      expect(filtered.data.every((r) => r.kind === type)).toBe(true)
+    }
+    expect(searchTypes).toEqual(expect.arrayContaining(Object.keys(all.counts)))
+  })
+
+  it('pages without overlap and agrees with the total', async () => {
+    const all = await search('query=vaccine&perPage=100')
+    expect(all.total).toBeGreaterThan(6)
+    expect(all.total).toBeLessThan(100)
+    const seen = new Set<string>()
+    const pages = Math.ceil(all.total / 3)
+    for (let page = 1; page <= pages; page++) {
+      const result = await search(`query=vaccine&perPage=3&page=${page}`)
+      expect(result.currentPage).toBe(page)
+      expect(result.total).toBe(all.total)
+      for (const r of result.data) seen.add(`${r.kind}:${r.id}`)
+    }
+    expect(seen.size).toBe(all.total)
+    expect((await search(`query=vaccine&perPage=3&page=${pages + 1}`)).data).toEqual([])
+  })
+
+  it.each(['"', '*', 'NEAR(malaria vaccine)', "malaria' OR 1=1 --", 'a:b & !c | d', '日本語', '%_\\', 'x'.repeat(200), '   '])(
+    'any input is safe: %j',
+    async (query) => {
+      const result = await search(`query=${encodeURIComponent(query)}`)
+      expect(Array.isArray(result.data)).toBe(true)
+    },
+  )
+
+  it('refuses a bad type or page with 400', async () => {
+    for (const query of ['query=malaria&type=spaceships', 'query=malaria&page=0', 'query=malaria&perPage=1000']) {
+      const response = await api(`/search?${query}`)
+      expect(response.status).toBe(400)
+      expect(ErrorBody.safeParse(response.body).success).toBe(true)
+    }
+  })
+})
+
+describe('the index follows publishing', () => {
+  it('publish, edit, unpublish, republish and delete', async () => {
+    const doc = await payload.create({ collection: 'events', data: {
+      title: 'Quokka symposium',
+      slug: 'quokka-symposium',
+      startsAt: '2026-12-01T09:00:00.000Z',
+      summary: 'A day on marsupial health.',
+      _status: 'published',
+    }, overrideAccess: true })
+    expect(urls(await search('query=quokka'))).toEqual(['/events/quokka-symposium'])
+
+    await payload.update({ collection: 'events', id: doc.id, data: { title: 'Wallaby symposium', slug: 'wallaby-symposium' }, overrideAccess: true })
+    expect(urls(await search('query=quokka'))).toEqual([])
+    expect(urls(await search('query=wallaby'))).toEqual(['/events/wallaby-symposium'])
+
+    await payload.update({ collection: 'events', id: doc.id, data: { _status: 'draft' }, overrideAccess: true })
+    expect(urls(await search('query=wallaby'))).toEqual([])
+
+    await payload.update({ collection: 'events', id: doc.id, data: { _status: 'published' }, overrideAccess: true })
+    expect(urls(await search('query=wallaby'))).toEqual(['/events/wallaby-symposium'])
+
+    await payload.delete({ collection: 'events', id: doc.id, overrideAccess: true })
+    expect(urls(await search('query=wallaby'))).toEqual([])
+  })
+
+  it('never shows drafts', async () => {
+    const result = await search('query=unpublished+draft&perPage=100')
+    for (const slug of Object.values(seedDrafts)) expect(urls(result).some((u) => u.endsWith(slug))).toBe(false)
+  })
+})
+
+describe('most searches', () => {
+  const mostSearches = async () => {
+    const response = await api('/api/most_searches')
+    expect(response.status).toBe(200)
+    return endpoints.mostSearches.response.parse(response.body).data
+  }
+
+  it('pinned first, then the last 90 days by frequency, normalised, counted once per search', async () => {
+    for (let i = 0; i < 3; i++) await search('query=%20%20Tuberculosis%20%20DIAGNOSTICS!!')
+    await search('query=tuberculosis+diagnostics&page=2') // paging the same search does not count again
+    await search('query=tuberculosis+diagnostics&type=news') // nor does filtering it
+    for (let i = 0; i < 2; i++) await search('query=antenatal')
+    await search('query=zzqx+nothing+found') // a search that finds nothing is not suggested
+    const old = new Date(Date.now() - 91 * 24 * 60 * 60 * 1000)
+    for (let i = 0; i < 9; i++) await recordSearch(payload, 'long forgotten', old)
+
+    const terms = await mostSearches()
+    const pinned = await payload.find({ collection: 'pinned-searches', sort: 'order', overrideAccess: true })
+    expect(terms.slice(0, pinned.totalDocs)).toEqual(pinned.docs.map((p) => ({ term: p.term, pinned: true })))
+    const frequent = terms.filter((t) => !t.pinned).map((t) => t.term)
+    expect(frequent.indexOf('tuberculosis diagnostics')).toBeGreaterThanOrEqual(0)
+    expect(frequent.indexOf('tuberculosis diagnostics')).toBeLessThan(frequent.indexOf('antenatal'))
+    expect(frequent).not.toContain('long forgotten')
+    expect(frequent).not.toContain('zzqx nothing found')
+    const [row] = (await payload.find({ collection: 'search-terms', where: { term: { equals: 'tuberculosis diagnostics' } }, overrideAccess: true })).docs
+    expect(row.count).toBe(3)
+  })
+
+  it('keeps nothing about who searched', async () => {
+    const [row] = (await payload.find({ collection: 'search-terms', limit: 1, overrideAccess: true })).docs
+    expect(Object.keys(row).sort()).toEqual(['count', 'createdAt', 'day', 'id', 'term', 'updatedAt'])
+  })
+})
