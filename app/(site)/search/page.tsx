@@ -3,26 +3,38 @@ import Link from 'next/link'
 
 import { formatDate } from '@/components/dates'
 import type { SearchParams } from '@/components/listing/ListingPage'
-import { SearchQuery } from '@/lib/contract'
+import { SearchQuery, type records, searchTypeLabels, searchTypes } from '@/lib/contract'
 import { upstream } from '@/lib/upstream'
 
 export const metadata: Metadata = { title: 'Search', robots: { index: false } }
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
 
-/** /search?q=…: the query parameter q is the search query (spec §2). */
+/** Matched words in <mark>, the rest as text: built as elements, never parsed as HTML. */
+function Highlighted({ segments }: { segments: records.TextSegment[] }) {
+  return segments.map((s, i) => (s.match ? <mark key={i}>{s.text}</mark> : s.text))
+}
+
+/** /search?q=…: the query parameter q is the search query (spec §2); `type` filters, `page` pages. */
 export default async function SearchPage({ searchParams }: { searchParams: SearchParams }) {
   const raw = await searchParams
-  const parsed = SearchQuery.safeParse({ query: first(raw.q) ?? '', page: first(raw.page) ?? '1' })
+  const parsed = SearchQuery.safeParse({ query: first(raw.q) ?? '', type: first(raw.type) || undefined, page: first(raw.page) ?? '1' })
   const query = parsed.success ? parsed.data : null
   const results = query?.query
-    ? await upstream('search', {}, { query: query.query, page: query.page, perPage: query.perPage }).catch((error) => {
+    ? await upstream('search', {}, { query: query.query, type: query.type, page: query.page, perPage: query.perPage }).catch((error) => {
         console.error('[search] failed', error)
         return null
       })
     : null
   const pages = results ? Math.ceil(results.total / results.perPage) : 0
-  const pageHref = (page: number) => `/search?${new URLSearchParams({ q: query?.query ?? '', page: String(page) })}`
+  const href = (changes: { type?: string | null; page?: number }) => {
+    const params = new URLSearchParams({ q: query?.query ?? '' })
+    const type = 'type' in changes ? changes.type : query?.type
+    if (type) params.set('type', type)
+    if (changes.page && changes.page > 1) params.set('page', String(changes.page))
+    return `/search?${params}`
+  }
+  const allCount = results ? Object.values(results.counts).reduce((a, b) => a + b, 0) : 0
 
   return (
     <>
@@ -30,34 +42,61 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
       <form action="/search" method="get" role="search" className="section search-form">
         <label htmlFor="search-q">Search the site</label>
         <input id="search-q" name="q" type="search" defaultValue={query?.query ?? first(raw.q) ?? ''} maxLength={200} />
+        {query?.type ? <input type="hidden" name="type" value={query.type} /> : null}
         <button className="button">Search</button>
       </form>
-      {!parsed.success ? <p role="alert" className="notice">{parsed.error.issues.map((i) => i.message).join('; ')}</p> : null}
+      {!parsed.success ? (
+        <p role="alert" className="notice">
+          {parsed.error.issues.map((i) => i.message).join('; ')}
+        </p>
+      ) : null}
       {query?.query && !results ? <p className="notice">Search is not available just now. Please try again later.</p> : null}
       {results ? (
         <section aria-labelledby="search-results">
           <h2 id="search-results">
             {results.total} {results.total === 1 ? 'result' : 'results'} for “{results.query}”
+            {query?.type ? ` in ${searchTypeLabels[query.type].toLowerCase()}` : ''}
           </h2>
+          {allCount > 0 ? (
+            <nav aria-label="Filter by type" className="search-filter">
+              <ul className="inline-list">
+                <li>
+                  <Link href={href({ type: null })} aria-current={query?.type ? undefined : 'page'}>
+                    Everything ({allCount})
+                  </Link>
+                </li>
+                {searchTypes
+                  .filter((type) => results.counts[type])
+                  .map((type) => (
+                    <li key={type}>
+                      <Link href={href({ type })} aria-current={query?.type === type ? 'page' : undefined}>
+                        {searchTypeLabels[type]} ({results.counts[type]})
+                      </Link>
+                    </li>
+                  ))}
+              </ul>
+            </nav>
+          ) : null}
+          {results.total === 0 ? <p>Nothing matched. Try fewer or different words, or check the spelling.</p> : null}
           <ol className="search-results">
             {results.data.map((r) => (
-              <li key={`${r.type}-${r.id}`}>
+              <li key={`${r.kind}-${r.id}`}>
                 <p className="kicker">{r.type.replace(/-/g, ' ')}</p>
                 <h3>
                   <Link href={r.url}>{r.title}</Link>
                 </h3>
                 {r.date ? <p className="meta">{formatDate(r.date)}</p> : null}
-                <p>{r.summary}</p>
+                <p>{r.snippet.length ? <Highlighted segments={r.snippet} /> : r.summary}</p>
               </li>
             ))}
           </ol>
           {pages > 1 ? (
             <nav aria-label="Pages" className="inline-list">
-              {results.currentPage > 1 ? <Link href={pageHref(results.currentPage - 1)}>Previous</Link> : null}
+              {results.currentPage > 1 ? <Link href={href({ page: results.currentPage - 1 })}>Previous</Link> : null}
               <span>
                 Page {results.currentPage} of {pages}
               </span>
-              {results.currentPage < pages ? <Link href={pageHref(results.currentPage + 1)}>Next</Link> : null}
+              {results.currentPage < pages ? <Link href={href({ page: results.currentPage + 1 })}>Next</Link> : null}
             </nav>
           ) : null}
         </section>

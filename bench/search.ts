@@ -1,0 +1,145 @@
+/**
+ * `npm run bench:search`: site search latency on 50,000 documents, on SQLite
+ * and (when reachable) PostgreSQL. Each database is created fresh, migrated,
+ * and its search index filled with generated documents; then common, rare and
+ * multi-word queries run through the same code as the site (searchSite), and
+ * p50/p95 latencies are printed. Not a test: it prints figures.
+ *
+ * Environment: BENCH_DOCS (default 50000), BENCH_RUNS (default 200 per query),
+ * BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/institute_bench_search).
+ */
+import { spawnSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const docs = Number(process.env.BENCH_DOCS ?? 50_000)
+const runs = Number(process.env.BENCH_RUNS ?? 200)
+const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/institute_bench_search'
+
+const queries = {
+  common: ['health', 'malaria', 'children'],
+  rare: ['quinoline', 'okavango', 'sphygmomanometer'],
+  'multi-word': ['malaria vaccine trial', 'maternal health clinic', 'tuberculosis diagnostics study'],
+}
+
+type Figures = Record<string, { p50: number; p95: number; hits: number }>
+
+// ---- child: one database ------------------------------------------------------
+async function measure(): Promise<void> {
+  const [{ getPayload }, { default: config }, { sql }, { isPostgres, run }, { searchSite }] = await Promise.all([
+    import('payload'),
+    import('../cms/payload.config'),
+    import('@payloadcms/db-sqlite'),
+    import('../lib/backend/sql'),
+    import('../lib/backend/search'),
+  ])
+  const payload = await getPayload({ config })
+  await run(payload, sql`DELETE FROM search_index`)
+  const started = Date.now()
+  for (let i = 0; i < docs; i += 500) {
+    const batch = Array.from({ length: Math.min(500, docs - i) }, (_, j) => generated(i + j))
+    const values = sql.join(
+      batch.map((d) => sql`(${d.key}, ${d.type}, ${d.type}, ${d.id}, ${d.url}, ${d.summary}, ${null}, ${d.title}, ${d.body})`),
+      sql`, `,
+    )
+    await run(payload, sql`INSERT INTO search_index (key, type, subtype, doc_id, url, summary, date, title, body) VALUES ${values}`)
+  }
+  if (isPostgres(payload)) await run(payload, sql`ANALYZE search_index`)
+  const loadSeconds = (Date.now() - started) / 1000
+
+  const figures: Figures = {}
+  for (const [kind, list] of Object.entries(queries)) {
+    const times: number[] = []
+    let hits = 0
+    for (let r = 0; r < runs; r++) {
+      const query = list[r % list.length]
+      const t = process.hrtime.bigint()
+      // Page 2 so the query log is not written: this measures the search itself.
+      const result = await searchSite({ query, page: 2, perPage: 10, type: undefined })
+      times.push(Number(process.hrtime.bigint() - t) / 1e6)
+      hits += result.total
+    }
+    times.sort((a, b) => a - b)
+    figures[kind] = { p50: times[Math.floor(times.length * 0.5)], p95: times[Math.floor(times.length * 0.95)], hits: Math.round(hits / runs) }
+  }
+  console.log(JSON.stringify({ loadSeconds, figures }))
+  process.exit(0)
+}
+
+// ---- generated documents --------------------------------------------------------
+const words =
+  'study trial health clinic community children maternal malaria vaccine tuberculosis diagnostics research data survey cohort district hospital nurse infection fever mosquito treatment dose outcome risk water sanitation nutrition growth school village household policy cost analysis model genome sequencing laboratory sample blood test antibody immunity protection season rainfall heat air pollution diabetes blood-pressure heart stroke cancer screening mental depression care workers training mobile phone records registry births deaths'.split(
+    ' ',
+  )
+const rareWords = ['quinoline', 'okavango', 'sphygmomanometer']
+const types = ['news', 'event', 'person', 'publication', 'protocol', 'page', 'tender']
+
+function generated(n: number) {
+  // A small deterministic generator: the same documents on every run and database.
+  let seed = n * 2654435761
+  const next = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32)
+  // Zipf-like: early words are much more frequent than late ones.
+  const word = () => words[Math.floor(words.length * next() ** 2.2)]
+  const sentence = (count: number) => Array.from({ length: count }, word).join(' ')
+  let body = Array.from({ length: 6 }, () => sentence(12 + Math.floor(next() * 10))).join('. ')
+  if (n % 2500 === 7) body += ` ${rareWords[n % rareWords.length]}`
+  const title = sentence(5 + Math.floor(next() * 5))
+  const type = types[n % types.length]
+  return { key: `bench:${n}`, id: String(n), type, url: `/bench/${n}`, title, summary: body.slice(0, 160), body }
+}
+
+// ---- parent: run each database in its own process ---------------------------------
+async function main() {
+  const databases: { name: string; env: Record<string, string> }[] = []
+  const sqliteDir = path.join(root, 'data/bench-search')
+  rmSync(sqliteDir, { recursive: true, force: true })
+  databases.push({ name: 'SQLite (FTS5)', env: { DATA_DIR: sqliteDir, DATABASE_URL: `file:${sqliteDir}/site.db` } })
+  if (await recreatePostgres()) databases.push({ name: 'PostgreSQL (tsvector + GIN)', env: { DATA_DIR: path.join(root, 'data/bench-search-pg'), DATABASE_URL: postgresUrl } })
+  else console.log(`PostgreSQL is not reachable at ${postgresUrl}: measuring SQLite only.`)
+
+  console.log(`Site search: ${docs.toLocaleString('en')} documents, ${runs} queries per kind, 10 results per page\n`)
+  const rows: string[][] = [['database', 'queries', 'p50 ms', 'p95 ms', 'results']]
+  for (const db of databases) {
+    const child = spawnSync(process.execPath, ['--import', 'tsx', import.meta.filename, '--measure'], {
+      cwd: root,
+      env: { ...process.env, ...db.env, SEED_ON_START: 'false', PAYLOAD_SECRET: 'bench', BENCH_CHILD: '1' },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    })
+    const line = child.stdout.split('\n').find((l) => l.startsWith('{"loadSeconds"'))
+    if (child.status !== 0 || !line) {
+      console.error(`${db.name}: failed\n${child.stdout}\n${child.stderr}`)
+      process.exitCode = 1
+      continue
+    }
+    const { loadSeconds, figures } = JSON.parse(line) as { loadSeconds: number; figures: Figures }
+    console.log(`${db.name}: index filled in ${loadSeconds.toFixed(1)} s`)
+    for (const [kind, f] of Object.entries(figures)) rows.push([db.name, kind, f.p50.toFixed(2), f.p95.toFixed(2), String(f.hits)])
+  }
+  console.log('')
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)))
+  for (const r of rows) console.log(r.map((cell, i) => (i >= 2 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  '))
+  console.log('\nAim: p95 under 50 ms.')
+}
+
+async function recreatePostgres(): Promise<boolean> {
+  const { default: pg } = await import('pg')
+  const url = new URL(postgresUrl)
+  const name = url.pathname.slice(1)
+  url.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 3000 })
+  try {
+    await client.connect()
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    await client.query(`CREATE DATABASE "${name}"`)
+    return true
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+if (process.argv.includes('--measure')) await measure()
+else await main()
