@@ -68,10 +68,15 @@ async function measure(): Promise<void> {
 }
 
 // ---- generated documents --------------------------------------------------------
-const words =
-  'study trial health clinic community children maternal malaria vaccine tuberculosis diagnostics research data survey cohort district hospital nurse infection fever mosquito treatment dose outcome risk water sanitation nutrition growth school village household policy cost analysis model genome sequencing laboratory sample blood test antibody immunity protection season rainfall heat air pollution diabetes blood-pressure heart stroke cancer screening mental depression care workers training mobile phone records registry births deaths'.split(
+// The institute's own vocabulary, then a long tail of other words: in a real corpus
+// a common word is in a good share of documents, not in every one.
+const topical =
+  'study trial health clinic community children maternal malaria vaccine tuberculosis diagnostics research data survey cohort district hospital nurse infection fever mosquito treatment dose outcome risk water sanitation nutrition growth school village household policy cost analysis model genome sequencing laboratory sample blood test antibody immunity protection season rainfall heat pollution diabetes pressure heart stroke cancer screening mental depression care workers training mobile records registry births deaths'.split(
     ' ',
   )
+const syllables = ['ka', 'lo', 'mi', 'ren', 'ta', 'vo', 'shi', 'pa', 'dun', 'el', 'or', 'bri', 'sa', 'ne', 'gu', 'ti']
+const tail = Array.from({ length: 4000 }, (_, i) => syllables[i % 16] + syllables[(i >> 4) % 16] + syllables[(i >> 8) % 16])
+const words = [...topical.flatMap((w, i) => [w, tail[i]]), ...tail.slice(topical.length)]
 const rareWords = ['quinoline', 'okavango', 'sphygmomanometer']
 const types = ['news', 'event', 'person', 'publication', 'protocol', 'page', 'tender']
 
@@ -80,7 +85,7 @@ function generated(n: number) {
   let seed = n * 2654435761
   const next = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32)
   // Zipf-like: early words are much more frequent than late ones.
-  const word = () => words[Math.floor(words.length * next() ** 2.2)]
+  const word = () => words[Math.floor(words.length * next() ** 3)]
   const sentence = (count: number) => Array.from({ length: count }, word).join(' ')
   let body = Array.from({ length: 6 }, () => sentence(12 + Math.floor(next() * 10))).join('. ')
   if (n % 2500 === 7) body += ` ${rareWords[n % rareWords.length]}`

@@ -68,12 +68,19 @@ async function find(payload: Payload, terms: string[], type: SearchType | undefi
     return { hits, counts }
   }
   const match = fts5Query(terms)
+  // Rank first on the rowid alone, then build snippets for the one page of hits only.
   const [hits, counts] = await Promise.all([
     rows<Row>(
       payload,
-      sql`SELECT key, type, subtype, doc_id, url, summary, date, title, snippet(search_index, 8, ${open}, ${close}, '…', 28) AS snippet
-          FROM search_index WHERE search_index MATCH ${match} ${byType}
-          ORDER BY bm25(search_index, 0, 0, 0, 0, 0, 0, 0, 10.0, 1.0), key LIMIT ${limit} OFFSET ${offset}`,
+      sql`WITH page AS (
+            SELECT rowid AS id, bm25(search_index, 0, 0, 0, 0, 0, 0, 0, 10.0, 1.0) AS rank
+            FROM search_index WHERE search_index MATCH ${match} ${byType}
+            ORDER BY rank LIMIT ${limit} OFFSET ${offset}
+          )
+          SELECT key, type, subtype, doc_id, url, summary, date, title, snippet(search_index, 8, ${open}, ${close}, '…', 28) AS snippet
+          FROM search_index JOIN page ON search_index.rowid = page.id
+          WHERE search_index MATCH ${match}
+          ORDER BY page.rank, key`,
     ),
     rows<{ type: string; n: number | string }>(payload, sql`SELECT type, count(*) AS n FROM search_index WHERE search_index MATCH ${match} GROUP BY type`),
   ])
