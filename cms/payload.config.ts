@@ -29,6 +29,7 @@ import { dataDir } from './data-dir'
 import { databaseAdapter } from './database'
 import { FrontPageSettings } from './globals/FrontPageSettings'
 import { Settings } from './globals/Settings'
+import { withGlobalRevalidation, withRevalidation } from './hooks/revalidate'
 import { withSearchIndexHooks } from './hooks/searchIndex'
 import { onInit } from './init'
 import { cmsSecret } from './secret'
@@ -55,7 +56,7 @@ export default buildConfig({
   },
   // /api belongs to the public contract; the CMS's own REST and GraphQL live under /cms.
   routes: { admin: '/admin', api: '/cms/api', graphQL: '/cms/graphql', graphQLPlayground: '/cms/graphql-playground' },
-  // Searchable content keeps the site search's index up to date.
+  // Every change expires the cached reads that depend on it; searchable content also updates the search index.
   collections: [
     News,
     Events,
@@ -75,8 +76,10 @@ export default buildConfig({
     SearchTerms,
     RoutePatterns,
     Users,
-  ].map(withSearchIndexHooks),
-  globals: [Settings, FrontPageSettings],
+  ]
+    .map(withSearchIndexHooks)
+    .map(withRevalidation),
+  globals: [Settings, FrontPageSettings].map(withGlobalRevalidation),
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,

@@ -64,11 +64,17 @@ export async function cmsAsEditor(page: Page) {
   }
   expect(login.ok()).toBe(true)
   const { token } = await login.json()
+  const auth = { Authorization: `JWT ${token}` }
   return {
+    /** Saves a change as the editor would in /admin (`_status: 'published'` publishes, `'draft'` unpublishes). */
+    async update(collection: string, id: string | number, data: Record<string, unknown>) {
+      const response = await page.request.patch(`/cms/api/${collection}/${id}`, { headers: auth, data })
+      expect(response.ok(), await response.text()).toBe(true)
+    },
     /** Documents whose `field` equals `value`, oldest first. */
     async find<T = Record<string, unknown>>(collection: string, field: string, value: string): Promise<T[]> {
       const query = new URLSearchParams({ [`where[${field}][equals]`]: value, sort: 'createdAt', limit: '100' })
-      const response = await page.request.get(`/cms/api/${collection}?${query}`, { headers: { Authorization: `JWT ${token}` } })
+      const response = await page.request.get(`/cms/api/${collection}?${query}`, { headers: auth })
       expect(response.ok()).toBe(true)
       return (await response.json()).docs
     },

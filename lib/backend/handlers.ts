@@ -338,6 +338,24 @@ export const handlers: Handlers = {
 
   search: ({ query }) => searchSite(query),
 
+  async sitemapEntries() {
+    const payload = await cms()
+    const all = async <C extends 'news' | 'events' | 'people' | 'protocols' | 'articles'>(collection: C) =>
+      (await payload.find({ collection, depth: 0, pagination: false, ...publicRead, select: { slug: true, updatedAt: true, ...(collection === 'news' ? { type: true } : {}) } as never }))
+        .docs as unknown as { slug: string; updatedAt: string; type?: CMS.News['type'] }[]
+    const entry = (url: string, updatedAt: string) => ({ url, lastModified: new Date(updatedAt).toISOString() })
+    const [news, events, people, protocols, articles] = await Promise.all([all('news'), all('events'), all('people'), all('protocols'), all('articles')])
+    return {
+      data: [
+        ...news.map((d) => entry(map.newsUrl(d.type as CMS.News['type'], d.slug), d.updatedAt)),
+        ...events.map((d) => entry(`/events/${d.slug}`, d.updatedAt)),
+        ...people.map((d) => entry(`/people/${d.slug}`, d.updatedAt)),
+        ...protocols.map((d) => entry(`/protocol/${d.slug}`, d.updatedAt)),
+        ...articles.map((d) => entry(`/${d.slug}`, d.updatedAt)),
+      ],
+    }
+  },
+
   formSubmit: ({ body }) => submitForm(body).then((data) => ({ data })),
   subscriptionConfirm: ({ body }) => confirmSubscription(body.token).then((data) => ({ data })),
   subscriptionUnsubscribe: ({ body }) => unsubscribe(body.token).then((data) => ({ data })),

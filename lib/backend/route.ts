@@ -1,5 +1,9 @@
 import { type EndpointName, type ErrorBody, ContractError, endpoints } from '../contract'
 import { callBackend } from './call'
+import { createHash } from 'node:crypto'
+
+import { cachedRead } from '../cache'
+import { isCached } from '../cacheTags'
 import { clientAddress } from './rateLimit'
 
 /** Largest POST body the contract accepts. */
@@ -30,6 +34,21 @@ async function readJsonBody(request: Request): Promise<unknown> {
   return body
 }
 
+/** Shared caches (nginx, a CDN) may keep a read for 10 s and serve it stale while refreshing or while the app is down. */
+export const publicCacheControl = 'public, max-age=0, s-maxage=10, stale-while-revalidate=300, stale-if-error=86400'
+
+const read = (name: EndpointName, params: Record<string, string>, query: Record<string, string>, client: string) =>
+  cachedRead(name, params, query, () => callBackend(name, { params, query, client }), 3600)
+
+/** A GET answer with an ETag, or 304 when the caller already has it. */
+function cacheableJson(request: Request, data: unknown, cacheable: boolean): Response {
+  const body = JSON.stringify(data)
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
+  const headers = { 'Content-Type': 'application/json', 'Cache-Control': cacheable ? publicCacheControl : 'private, no-store', ETag: etag }
+  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
+  return new Response(body, { status: 200, headers })
+}
+
 /** A Next.js route handler serving one contract call from the built-in backend. */
 export function contractRoute(name: EndpointName) {
   const endpoint = endpoints[name]
@@ -37,9 +56,10 @@ export function contractRoute(name: EndpointName) {
     try {
       const params = await context.params
       const query = Object.fromEntries(new URL(request.url).searchParams)
-      const body = endpoint.method === 'POST' ? await readJsonBody(request) : undefined
+      if (endpoint.method === 'GET') return cacheableJson(request, await read(name, params, query, clientAddress(request.headers)), isCached(name))
+      const body = await readJsonBody(request)
       const data = await callBackend(name, { params, query, body, client: clientAddress(request.headers) })
-      return Response.json(data, { status: endpoint.method === 'POST' ? 201 : 200 })
+      return Response.json(data, { status: 201, headers: { 'Cache-Control': 'no-store' } })
     } catch (error) {
       if (error instanceof ContractError) return errorResponse(error.status, error.code, error.message, error.fields)
       console.error(`[api] ${endpoint.method} ${endpoint.path} failed`, error)

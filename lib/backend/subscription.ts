@@ -1,7 +1,7 @@
 import { ContractError, type records } from '../contract'
 import type { FormData } from '../forms/schemas'
 import { cms } from './cms'
-import { absoluteUrl } from './links'
+import { absoluteUrl } from '../siteUrl'
 import { sendMail } from './mail'
 import { checkToken, createToken } from './tokens'
 

@@ -81,6 +81,8 @@ export const endpoints = {
   mediaYear: get('/api/mediaYear/:id', list(z.number().int()), KeyParams, NoQuery),
   settings: get('/api/settings', one(R.Settings), NoParams, NoQuery),
   countries: get('/api/countries', list(R.Country), NoParams, NoQuery),
+  // Beyond spec §7: every published record's address and last change, for /sitemap.xml.
+  sitemapEntries: get('/api/sitemap_entries', list(R.SitemapEntry), NoParams, NoQuery),
   search: get(
     '/search',
     // `counts`: how many results each content type has for the query, for the filter.

@@ -297,3 +297,7 @@ export type StaffVerification = z.infer<typeof StaffVerification>
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>
 export type TextSegment = z.infer<typeof TextSegment>
 export type MostSearch = z.infer<typeof MostSearch>
+
+/** A public address and when its content last changed, for /sitemap.xml. */
+export const SitemapEntry = z.object({ url: z.string(), lastModified: isoDate })
+export type SitemapEntry = z.infer<typeof SitemapEntry>

@@ -1,6 +1,8 @@
 import 'server-only'
 
+
 import type { Body, EndpointName, Params, RawQuery, Result } from '../contract'
+import { cachedRead } from '../cache'
 import { httpTransport } from './http'
 import { localTransport } from './local'
 import type { Transport } from './transport'
@@ -19,8 +21,17 @@ export function transportFromEnv(): Transport {
 
 const transport = transportFromEnv()
 
+/**
+ * Reads are cached under tags (lib/cache.ts) that the CMS expires when an
+ * editor changes something, so a repeat visit does not touch the database.
+ * Reads from another server (http transport) also expire after a minute,
+ * since its editors' changes do not reach our hooks.
+ */
+const lifetime = process.env.UPSTREAM_API_URL ? 60 : 3600
+
 export function upstream<K extends EndpointName>(name: K, params?: Params<K> | Record<string, string>, query?: RawQuery<K>): Promise<Result<K>> {
-  return transport.get(name, stringify(params), stringify(query))
+  const [p, q] = [stringify(params), stringify(query)]
+  return cachedRead(name, p, q, () => transport.get(name, p, q), lifetime)
 }
 
 /** A POST call made by the site's server on behalf of a visitor (server actions). */

@@ -1,0 +1,21 @@
+import { fileCount, newest, sitemapIndex, sitemapLimit, urlset } from '@/lib/seo/sitemap'
+import { sitemapUrls } from '@/lib/seo/sitemapUrls'
+import { absoluteUrl } from '@/lib/siteUrl'
+
+export const dynamic = 'force-dynamic'
+
+/** /sitemap.xml: the URLs themselves, or past 50,000 of them an index of /sitemaps/{n}.xml. */
+export async function GET() {
+  const urls = await sitemapUrls()
+  const count = fileCount(urls.length)
+  const body =
+    count <= 1
+      ? urlset(urls)
+      : sitemapIndex(
+          Array.from({ length: count }, (_, n) => ({
+            loc: absoluteUrl(`/sitemaps/${n}.xml`),
+            lastmod: newest(urls.slice(n * sitemapLimit, (n + 1) * sitemapLimit).map((u) => u.lastmod)),
+          })),
+        )
+  return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600' } })
+}

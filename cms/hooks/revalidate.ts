@@ -1,0 +1,47 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, GlobalAfterChangeHook, GlobalConfig } from 'payload'
+
+import { allContentTag, embeddedEverywhere, tagOf } from '../../lib/cacheTags'
+
+/**
+ * When an editor publishes, changes, unpublishes or deletes something, the
+ * cached reads that depend on it expire at once: the next visit renders fresh
+ * content, without a rebuild or restart.
+ */
+async function expire(slug: string) {
+  const tags = embeddedEverywhere.has(slug) ? [allContentTag] : [tagOf(slug)]
+  try {
+    const { revalidateTag } = await import('next/cache')
+    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  } catch {
+    // Outside a Next.js server (seed script, tests) there is no cache to expire.
+  }
+}
+
+const afterChange: CollectionAfterChangeHook = async ({ doc, collection, context }) => {
+  if (!context.seeding) await expire(collection.slug)
+  return doc
+}
+
+const afterDelete: CollectionAfterDeleteHook = async ({ collection }) => {
+  await expire(collection.slug)
+}
+
+const afterGlobalChange: GlobalAfterChangeHook = async ({ doc, global }) => {
+  await expire(global.slug)
+  return doc
+}
+
+export function withRevalidation(collection: CollectionConfig): CollectionConfig {
+  return {
+    ...collection,
+    hooks: {
+      ...collection.hooks,
+      afterChange: [...(collection.hooks?.afterChange ?? []), afterChange],
+      afterDelete: [...(collection.hooks?.afterDelete ?? []), afterDelete],
+    },
+  }
+}
+
+export function withGlobalRevalidation(global: GlobalConfig): GlobalConfig {
+  return { ...global, hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), afterGlobalChange] } }
+}
