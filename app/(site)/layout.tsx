@@ -1,21 +1,44 @@
 import './globals.css'
 
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 import { type ReactNode, Suspense } from 'react'
 
 import { NavigationEffects } from '@/components/NavigationEffects'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
 import { getSettings } from '@/lib/site'
+import { siteUrl } from '@/lib/siteUrl'
 
 // Rendered per request from the contract; nothing reads the database at build time.
 export const dynamic = 'force-dynamic'
 
+/**
+ * What every page says about itself to search engines and link previews; pages
+ * add their own title, description and image. The canonical URL is the page's
+ * own path (from proxy.ts) on SITE_URL, without the query.
+ */
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSettings()
+  const path = (await headers()).get('x-pathname') ?? '/'
+  const description = settings.description || settings.tagline
   return {
+    metadataBase: new URL(siteUrl()),
     title: { default: settings.productName, template: `${settings.productName} | %s` },
-    description: settings.description || settings.tagline,
+    description,
+    alternates: {
+      canonical: path,
+      types: { 'application/rss+xml': [{ url: '/feed.xml', title: `${settings.productName}: news` }], 'application/atom+xml': '/feed.atom' },
+    },
+    openGraph: {
+      type: 'website',
+      siteName: settings.productName,
+      locale: 'en',
+      url: path,
+      description,
+      images: [{ url: '/og-image.png', width: 1200, height: 630, alt: settings.productName }],
+    },
+    twitter: { card: 'summary_large_image', description, images: ['/og-image.png'] },
   }
 }
 

@@ -4,6 +4,10 @@ import { NewsCard } from '@/components/cards'
 import { ContentImage } from '@/components/Media'
 import { UpcomingEvents } from '@/components/UpcomingEvents'
 import { upstream } from '@/lib/upstream'
+import { JsonLd } from '@/components/JsonLd'
+import { getSettings } from '@/lib/site'
+import { absoluteUrl } from '@/lib/siteUrl'
+import * as jsonLd from '@/lib/seo/jsonLd'
 
 /** A failed section is logged and left out; the rest of the home page still renders. */
 const orEmpty = <T,>(call: Promise<{ data: T[] }>, what: string) =>
@@ -33,9 +37,11 @@ export default async function HomePage() {
       orEmpty(upstream('globalMarkers'), 'global markers'),
     ])
   const hero = carousel.data[0]
+  const settings = await getSettings()
 
   return (
     <>
+      <JsonLd things={[jsonLd.organization(settings, absoluteUrl), jsonLd.website(settings, absoluteUrl)]} />
       <section className="hero" aria-labelledby="hero-title">
         <div>
           <h1 id="hero-title">{front.heroTitle}</h1>

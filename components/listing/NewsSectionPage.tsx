@@ -15,7 +15,14 @@ export async function NewsSectionPage({ section, searchParams }: { section: News
   return (
     <ListingPage
       title={sections[section].title}
-      intro={sections[section].intro}
+      intro={
+        <>
+          <p>{sections[section].intro}</p>
+          <p>
+            <a href="/feed.xml">News feed (RSS)</a> · <a href="/feed.atom">Atom</a>
+          </p>
+        </>
+      }
       kind="news"
       endpoint="newsEvents"
       params={{ slug: section }}

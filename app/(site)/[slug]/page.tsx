@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
 
+import { pageMetadata } from '@/lib/seo/metadata'
+
 import { ArticleLayout } from '@/components/ArticleLayout'
 import { ContentImage } from '@/components/Media'
 import { getArticle } from '@/lib/records'
@@ -8,7 +10,7 @@ type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = await getArticle((await params).slug)
-  return { title: article.title, description: article.summary }
+  return pageMetadata({ title: article.title, description: article.summary, image: article.image, type: 'website' })
 }
 
 /** General pages (about us, contact, careers…) at /{slug}. */

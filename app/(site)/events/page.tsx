@@ -8,7 +8,14 @@ export default function EventsPage({ searchParams }: { searchParams: SearchParam
   return (
     <ListingPage
       title="Events"
-      intro="Seminars, conferences and open days, upcoming and past."
+      intro={
+        <>
+          <p>Seminars, conferences and open days, upcoming and past.</p>
+          <p>
+            <a href="/events/calendar.ics">Subscribe to our events calendar</a> (iCalendar)
+          </p>
+        </>
+      }
       kind="events"
       endpoint="events"
       apiPath="/api/events"

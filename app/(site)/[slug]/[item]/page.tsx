@@ -1,4 +1,6 @@
 import type { Metadata } from 'next'
+
+import { pageMetadata } from '@/lib/seo/metadata'
 import Link from 'next/link'
 import { permanentRedirect } from 'next/navigation'
 
@@ -7,6 +9,10 @@ import { formatDate } from '@/components/dates'
 import { ContentImage } from '@/components/Media'
 import { newsTypeLabels } from '@/lib/contract/sections'
 import { getNews } from '@/lib/records'
+import { JsonLd } from '@/components/JsonLd'
+import { getSettings } from '@/lib/site'
+import { absoluteUrl } from '@/lib/siteUrl'
+import * as jsonLd from '@/lib/seo/jsonLd'
 
 // The route /:slug2/:slug of the spec. Next.js needs one name per level, so here
 // the first segment (the section) is `slug` and the story's own slug is `item`.
@@ -14,7 +20,7 @@ type Props = { params: Promise<{ slug: string; item: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const item = await getNews((await params).item)
-  return { title: item.title, description: item.summary }
+  return pageMetadata({ title: item.title, description: item.summary, image: item.image })
 }
 
 /** News details at /{section}/{slug}; any other first segment redirects to the one canonical address. */
@@ -22,6 +28,7 @@ export default async function NewsDetailsPage({ params }: Props) {
   const { slug: section, item: slug } = await params
   const item = await getNews(slug)
   if (section !== item.section) permanentRedirect(item.url)
+  const settings = await getSettings()
   return (
     <ArticleLayout
       id="article-body"
@@ -38,6 +45,12 @@ export default async function NewsDetailsPage({ params }: Props) {
       media={item.image ? <ContentImage image={item.image} sizes="(max-width: 48rem) 100vw, 48rem" priority className="hero-image" /> : null}
       body={item.body}
     >
+      <JsonLd
+        things={[
+          jsonLd.newsArticle(item, settings.productName, absoluteUrl),
+          jsonLd.breadcrumbs([{ name: 'Home', path: '/' }, { name: newsTypeLabels[item.type], path: `/${item.section}` }, { name: item.title, path: item.url }], absoluteUrl),
+        ]}
+      />
       {item.source ? (
         <p>
           Originally published by <a href={item.source.url}>{item.source.outlet}</a>.

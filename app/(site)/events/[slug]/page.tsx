@@ -1,20 +1,27 @@
 import type { Metadata } from 'next'
+
+import { pageMetadata } from '@/lib/seo/metadata'
 import Link from 'next/link'
 
 import { ArticleLayout } from '@/components/ArticleLayout'
 import { formatDateTime } from '@/components/dates'
 import { ContentImage } from '@/components/Media'
 import { getEvent } from '@/lib/records'
+import { JsonLd } from '@/components/JsonLd'
+import { getSettings } from '@/lib/site'
+import { absoluteUrl } from '@/lib/siteUrl'
+import * as jsonLd from '@/lib/seo/jsonLd'
 
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const event = await getEvent((await params).slug)
-  return { title: event.title, description: event.summary }
+  return pageMetadata({ title: event.title, description: event.summary, image: event.image })
 }
 
 export default async function EventPage({ params }: Props) {
   const event = await getEvent((await params).slug)
+  const settings = await getSettings()
   return (
     <ArticleLayout
       id="event-body"
@@ -24,6 +31,17 @@ export default async function EventPage({ params }: Props) {
       media={event.image ? <ContentImage image={event.image} sizes="(max-width: 48rem) 100vw, 48rem" priority className="hero-image" /> : null}
       body={event.body}
     >
+      <JsonLd
+        things={[
+          jsonLd.event(event, settings.productName, absoluteUrl),
+          jsonLd.breadcrumbs([{ name: 'Home', path: '/' }, { name: 'Events', path: '/events' }, { name: event.title, path: event.url }], absoluteUrl),
+        ]}
+      />
+      <p>
+        <a href={`/events/${event.slug}/calendar.ics`} download>
+          Add to calendar
+        </a>
+      </p>
       <dl className="facts">
         <dt>Starts</dt>
         <dd>

@@ -1,21 +1,34 @@
 import type { Metadata } from 'next'
 
+import { pageMetadata } from '@/lib/seo/metadata'
+
 import { PublicationRow } from '@/components/cards'
 import { ContentImage } from '@/components/Media'
 import { RichText } from '@/components/RichText'
 import { getPerson } from '@/lib/records'
+import { JsonLd } from '@/components/JsonLd'
+import { getSettings } from '@/lib/site'
+import { absoluteUrl } from '@/lib/siteUrl'
+import * as jsonLd from '@/lib/seo/jsonLd'
 
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const person = await getPerson((await params).slug)
-  return { title: person.name, description: person.summary || person.position }
+  return pageMetadata({ title: person.name, description: person.summary || person.position, image: person.photo, type: 'profile' })
 }
 
 export default async function PersonPage({ params }: Props) {
   const person = await getPerson((await params).slug)
+  const settings = await getSettings()
   return (
     <article className="article">
+      <JsonLd
+        things={[
+          jsonLd.person(person, settings.productName, absoluteUrl),
+          jsonLd.breadcrumbs([{ name: 'Home', path: '/' }, { name: 'Our researchers', path: '/our-researchers' }, { name: person.name, path: person.url }], absoluteUrl),
+        ]}
+      />
       <header className="profile-header">
         {person.photo ? <ContentImage image={person.photo} sizes="12rem" priority className="profile-photo" /> : null}
         <div>

@@ -1,21 +1,37 @@
 import type { Metadata } from 'next'
+
+import { pageMetadata } from '@/lib/seo/metadata'
 import Link from 'next/link'
 
 import { ArticleLayout } from '@/components/ArticleLayout'
 import { formatDate } from '@/components/dates'
 import { getProtocol } from '@/lib/records'
+import { JsonLd } from '@/components/JsonLd'
+import { getSettings } from '@/lib/site'
+import { absoluteUrl } from '@/lib/siteUrl'
+import * as jsonLd from '@/lib/seo/jsonLd'
 
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const protocol = await getProtocol((await params).slug)
-  return { title: protocol.title, description: protocol.summary }
+  return pageMetadata({ title: protocol.title, description: protocol.summary })
 }
 
 export default async function ProtocolPage({ params }: Props) {
   const protocol = await getProtocol((await params).slug)
+  const settings = await getSettings()
   return (
     <ArticleLayout id="protocol-body" kicker={<Link href="/research-protocols">Research protocol</Link>} title={protocol.title} lede={protocol.summary} body={protocol.body}>
+      <JsonLd
+        things={[
+          jsonLd.scholarlyArticle(protocol, settings.productName, absoluteUrl),
+          jsonLd.breadcrumbs(
+            [{ name: 'Home', path: '/' }, { name: 'Research protocols', path: '/research-protocols' }, { name: protocol.title, path: `/protocol/${protocol.slug}` }],
+            absoluteUrl,
+          ),
+        ]}
+      />
       <dl className="facts">
         <dt>Protocol number</dt>
         <dd>{protocol.protocolNumber}</dd>

@@ -1,0 +1,8 @@
+import { calendarHeaders, eventsCalendar, upcomingEvents } from '@/lib/seo/feeds'
+
+export const dynamic = 'force-dynamic'
+
+/** /events/calendar.ics: every upcoming event, to subscribe to or import. */
+export async function GET() {
+  return new Response(await eventsCalendar(await upcomingEvents(), 'Northvale Institute events'), { headers: calendarHeaders('events.ics') })
+}

@@ -1,0 +1,74 @@
+import 'server-only'
+
+import { Feed } from 'feed'
+import ical from 'ical-generator'
+
+import type { records } from '../contract'
+import { getSettings } from '../site'
+import { absoluteUrl, siteUrl } from '../siteUrl'
+import { upstream } from '../upstream'
+
+/** The news feed: news and press releases, newest first (RSS 2.0 and Atom from the same items). */
+export async function newsFeed(): Promise<Feed> {
+  const [settings, news, press] = await Promise.all([
+    getSettings(),
+    upstream('newsEvents', { slug: 'news' }, { perPage: 30 }),
+    upstream('newsEvents', { slug: 'press-releases' }, { perPage: 30 }),
+  ])
+  const items = [...news.data, ...press.data].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).slice(0, 40)
+  const feed = new Feed({
+    id: absoluteUrl('/news'),
+    title: `${settings.productName}: news and press releases`,
+    description: settings.description ?? undefined,
+    link: absoluteUrl('/news'),
+    language: 'en',
+    updated: items[0] ? new Date(items[0].publishedAt) : new Date(0),
+    copyright: `© ${settings.productName}`,
+    generator: siteUrl(),
+    feedLinks: { rss: absoluteUrl('/feed.xml'), atom: absoluteUrl('/feed.atom') },
+  })
+  for (const item of items)
+    feed.addItem({
+      id: absoluteUrl(item.url),
+      link: absoluteUrl(item.url),
+      title: item.title,
+      description: item.summary,
+      date: new Date(item.publishedAt),
+      category: [{ name: item.type === 'press-release' ? 'Press release' : 'News' }],
+      ...(item.image ? { image: absoluteUrl(item.image.url) } : {}),
+    })
+  return feed
+}
+
+/** An iCalendar file of some events; each event's address is its UID, so calendars update rather than duplicate it. */
+export async function eventsCalendar(events: records.EventSummary[], name: string): Promise<string> {
+  const settings = await getSettings()
+  const calendar = ical({ name, prodId: { company: settings.productName, product: 'website', language: 'EN' } })
+  for (const event of events) {
+    const start = new Date(event.startsAt)
+    calendar.createEvent({
+      id: absoluteUrl(event.url),
+      start,
+      end: event.endsAt ? new Date(event.endsAt) : new Date(start.getTime() + 60 * 60 * 1000),
+      summary: event.title,
+      description: `${event.summary}\n\n${absoluteUrl(event.url)}`,
+      location: event.online ? 'Online' : [event.venue, event.address].filter(Boolean).join(', ') || null,
+      url: absoluteUrl(event.url),
+    })
+  }
+  return calendar.toString()
+}
+
+/** Upcoming events, soonest first (at most 100). */
+export async function upcomingEvents(): Promise<records.EventSummary[]> {
+  const { data } = await upstream('events', {}, { perPage: 100 })
+  const now = new Date().toISOString()
+  return data.filter((e) => (e.endsAt ?? e.startsAt) >= now).sort((a, b) => a.startsAt.localeCompare(b.startsAt))
+}
+
+export const calendarHeaders = (filename: string) => ({
+  'Content-Type': 'text/calendar; charset=utf-8',
+  'Content-Disposition': `attachment; filename="${filename}"`,
+  'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=3600',
+})
+export const feedHeaders = (type: string) => ({ 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=3600' })

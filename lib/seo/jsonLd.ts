@@ -1,0 +1,111 @@
+import type { records } from '../contract'
+
+/**
+ * schema.org descriptions of pages, as JSON-LD (search engines' rich results).
+ * Each builder takes absolute URLs already made with `absolute`.
+ */
+type Absolute = (path: string) => string
+type Thing = Record<string, unknown>
+
+export function organization(settings: records.Settings, absolute: Absolute): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ResearchOrganization',
+    name: settings.productName,
+    description: settings.description || settings.tagline,
+    url: absolute('/'),
+    logo: absolute('/og-image.png'),
+    email: settings.contact.email || undefined,
+    telephone: settings.contact.phone || undefined,
+    address: settings.contact.address || undefined,
+    sameAs: settings.social.map((s) => s.url),
+  }
+}
+
+export function website(settings: records.Settings, absolute: Absolute): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: settings.productName,
+    url: absolute('/'),
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${absolute('/search')}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  }
+}
+
+export function breadcrumbs(trail: { name: string; path: string }[], absolute: Absolute): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: absolute(crumb.path) })),
+  }
+}
+
+export function newsArticle(item: records.NewsDetail, publisher: string, absolute: Absolute): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: item.title,
+    description: item.summary,
+    datePublished: item.publishedAt,
+    dateModified: item.updatedAt,
+    mainEntityOfPage: absolute(item.url),
+    image: item.image ? [absolute(item.image.url)] : [absolute('/og-image.png')],
+    author: item.authors.length
+      ? item.authors.map((a) => ({ '@type': 'Person', name: a.name, url: absolute(`/people/${a.slug}`) }))
+      : [{ '@type': 'Organization', name: publisher }],
+    publisher: { '@type': 'Organization', name: publisher, logo: { '@type': 'ImageObject', url: absolute('/og-image.png') } },
+  }
+}
+
+export function event(item: records.EventDetail, organizer: string, absolute: Absolute): Thing {
+  const place = { '@type': 'Place', name: item.venue || organizer, address: item.address || item.venue || organizer }
+  const online = { '@type': 'VirtualLocation', url: item.registrationUrl ?? absolute(item.url) }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: item.title,
+    description: item.summary,
+    startDate: item.startsAt,
+    endDate: item.endsAt ?? undefined,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: item.online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
+    location: item.online ? online : place,
+    image: item.image ? [absolute(item.image.url)] : [absolute('/og-image.png')],
+    url: absolute(item.url),
+    organizer: { '@type': 'Organization', name: organizer, url: absolute('/') },
+  }
+}
+
+export function person(item: records.PersonDetail, employer: string, absolute: Absolute): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: item.name,
+    honorificPrefix: item.honorific || undefined,
+    jobTitle: item.position,
+    description: item.summary || undefined,
+    url: absolute(item.url),
+    image: item.photo ? absolute(item.photo.url) : undefined,
+    sameAs: item.orcid ? [`https://orcid.org/${item.orcid}`] : undefined,
+    worksFor: { '@type': 'ResearchOrganization', name: employer, url: absolute('/') },
+  }
+}
+
+export function scholarlyArticle(item: records.ProtocolDetail, publisher: string, absolute: Absolute): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ScholarlyArticle',
+    headline: item.title,
+    abstract: item.summary,
+    dateModified: item.updatedAt,
+    url: absolute(`/protocol/${item.slug}`),
+    publisher: { '@type': 'ResearchOrganization', name: publisher },
+  }
+}
+
+/** JSON for a <script> element: `<` escaped so no content can close the element. */
+export const serialise = (things: Thing[]) => JSON.stringify(things.length === 1 ? things[0] : things).replace(/</g, '\\u003c')
