@@ -1,0 +1,3 @@
+import { contractRoute } from '@/lib/backend/route'
+
+export const POST = contractRoute('staffVerification')
