@@ -5,7 +5,7 @@ import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.listen(0, '127.0.0.1', () => {
@@ -46,6 +46,7 @@ export async function startProductionServer(env: Record<string, string>): Promis
     url,
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve()
         child.once('exit', () => resolve())
         child.kill('SIGTERM')
       }),
