@@ -1,0 +1,60 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile preset) with Debian's Chromium on
+ * the home page, a listing and a news story of `next start` on a freshly
+ * seeded database. Prints the four category scores, LCP, CLS and the bytes of
+ * JavaScript each page loads. Needs the production build (`npm run build`).
+ * CHROME_PATH picks another browser (default /usr/bin/chromium).
+ */
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+import { startApp } from './server'
+
+const port = 3245
+
+async function main() {
+  const app = await startApp('bench-lighthouse', port)
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  })
+  try {
+    const story = (await (await fetch(`${app.url}/api/news_events/news?perPage=1`)).json()).data[0].url as string
+    const pages = [
+      ['home page', '/'],
+      ['listing (/news)', '/news'],
+      ['news story', story],
+    ]
+    const rows: string[][] = [['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'CLS', 'JS bytes']]
+    for (const [name, path] of pages) {
+      await fetch(`${app.url}${path}`) // warm the cache, as a second visitor would find it
+      const result = await lighthouse(`${app.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' })
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
+      const { categories, audits } = result.lhr
+      const score = (key: string) => String(Math.round((categories[key]?.score ?? 0) * 100))
+      const scripts = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(
+        (i) => i.resourceType === 'script',
+      )
+      rows.push([
+        name,
+        score('performance'),
+        score('accessibility'),
+        score('best-practices'),
+        score('seo'),
+        String(Math.round(audits['largest-contentful-paint']?.numericValue ?? 0)),
+        (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+        String(scripts?.transferSize ?? 0),
+      ])
+    }
+    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)))
+    console.log('Lighthouse, mobile preset (simulated slow 4G, mid-range phone)\n')
+    for (const r of rows) console.log(r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '))
+    console.log('\nAim: 95 or more in every category.')
+  } finally {
+    chrome.kill()
+    app.stop()
+  }
+}
+
+await main()
+process.exit(0)

@@ -1,0 +1,29 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
+export const root = path.resolve(import.meta.dirname, '..')
+
+/** Starts the production build on a fresh, seeded SQLite database under data/<name>. */
+export async function startApp(name: string, port: number): Promise<{ url: string; stop: () => void }> {
+  if (!existsSync(path.join(root, '.next/BUILD_ID'))) throw new Error('No production build: run `npm run build` first.')
+  const dataDir = path.join(root, 'data', name)
+  rmSync(dataDir, { recursive: true, force: true })
+  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: `file:${dataDir}/site.db`, PAYLOAD_SECRET: 'bench', SITE_URL: `http://127.0.0.1:${port}` },
+    stdio: 'ignore',
+  })
+  const url = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error('next start exited')
+    try {
+      if ((await fetch(`${url}/api/settings`)).ok) return { url, stop: () => child.kill('SIGTERM') }
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  child.kill('SIGTERM')
+  throw new Error('next start did not answer within 150 s')
+}
