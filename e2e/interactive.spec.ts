@@ -214,3 +214,18 @@ test.describe('staff verification', () => {
     await expect(page).toHaveURL('/captcha-form?employeeId=NVH-01001')
   })
 })
+
+test.describe('editors in /admin', () => {
+  test('the staff registry, subscribers and submissions offer CSV export, the registry CSV import', async ({ page }) => {
+    await cmsAsEditor(page) // signs this browser in (the session cookie is shared)
+    await page.goto('/admin/collections/staff')
+    await expect(page.getByRole('heading', { name: 'Staff registry' })).toBeVisible()
+    await expect(page.getByText('NVH-01001')).toBeVisible()
+    await expect(page.getByRole('button', { name: /export/i }).or(page.getByRole('link', { name: /export/i })).first()).toBeVisible()
+    await expect(page.getByRole('button', { name: /import/i }).or(page.getByRole('link', { name: /import/i })).first()).toBeVisible()
+    for (const collection of ['subscribers', 'form-submissions', 'outbox']) {
+      await page.goto(`/admin/collections/${collection}`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    }
+  })
+})
