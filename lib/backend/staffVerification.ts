@@ -62,7 +62,9 @@ export async function issueProof(employeeId: string, captcha: string): Promise<r
   if (!result.verified) throw captchaFailed()
   // The challenge is signed with the employee ID it was made for: it cannot be moved to another.
   if (payload.challenge.parameters.data?.employeeId !== employeeId) throw captchaFailed()
-  const expires = new Date(payload.challenge.parameters.expiresAt ?? Date.now() + captchaLifetimeMs)
+  // ALTCHA counts expiry in seconds. The spent mark must outlive the challenge, or pruning would let it be spent again.
+  const expiresAtSeconds = payload.challenge.parameters.expiresAt
+  const expires = new Date(expiresAtSeconds ? expiresAtSeconds * 1000 : Date.now() + captchaLifetimeMs)
   if (!(await spendOnce(`captcha:${payload.challenge.signature}`, expires)))
     throw new ContractError(400, 'captcha_used', 'This check has already been used. Please solve a new one.')
   const proof = createToken('staff-proof', employeeId, proofLifetimeMs)

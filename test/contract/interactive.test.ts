@@ -239,8 +239,11 @@ describe('staff verification', () => {
     expect(issued.status).toBe(201)
     const { proof } = endpoints.staffProof.response.parse(issued.body).data
 
-    // The same solved captcha cannot be spent twice.
+    // The same solved captcha cannot be spent twice, and its spent mark lasts as long as the challenge could be used.
     expectError(await proofFor(id, captcha), 400, 'captcha_used')
+    const marks = await payload.find({ collection: 'used-tokens', where: { key: { like: 'captcha:' } }, overrideAccess: true })
+    expect(marks.docs.length).toBeGreaterThan(0)
+    for (const mark of marks.docs) expect(new Date(mark.expiresAt).getTime()).toBeGreaterThan(Date.now())
 
     const shown = await result(id, proof)
     const data = endpoints.staffVerification.response.parse(shown.body).data
