@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, GlobalAfterChangeHook, GlobalConfig } from 'payload'
 
 import { allContentTag, embeddedEverywhere, tagOf } from '../../lib/cacheTags'
+import { addHooks } from '.'
 
 /**
  * When an editor publishes, changes, unpublishes or deletes something, the
@@ -32,14 +33,7 @@ const afterGlobalChange: GlobalAfterChangeHook = async ({ doc, global }) => {
 }
 
 export function withRevalidation(collection: CollectionConfig): CollectionConfig {
-  return {
-    ...collection,
-    hooks: {
-      ...collection.hooks,
-      afterChange: [...(collection.hooks?.afterChange ?? []), afterChange],
-      afterDelete: [...(collection.hooks?.afterDelete ?? []), afterDelete],
-    },
-  }
+  return addHooks(collection, { afterChange, afterDelete })
 }
 
 export function withGlobalRevalidation(global: GlobalConfig): GlobalConfig {

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig } from 'payload'
 
 import { type SearchableCollection, reindexDocument, removeDocument, searchableCollections } from '../../lib/backend/searchIndex'
+import { addHooks } from '.'
 
 /**
  * Keeps the site search's index in step with publishing: every save
@@ -21,12 +22,5 @@ const afterDelete: CollectionAfterDeleteHook = async ({ id, req, collection }) =
 /** Adds the hooks to the searchable collections, leaving the others as they are. */
 export function withSearchIndexHooks(collection: CollectionConfig): CollectionConfig {
   if (!searchableCollections.includes(collection.slug as SearchableCollection)) return collection
-  return {
-    ...collection,
-    hooks: {
-      ...collection.hooks,
-      afterChange: [...(collection.hooks?.afterChange ?? []), afterChange],
-      afterDelete: [...(collection.hooks?.afterDelete ?? []), afterDelete],
-    },
-  }
+  return addHooks(collection, { afterChange, afterDelete })
 }
