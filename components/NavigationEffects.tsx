@@ -38,7 +38,10 @@ export function NavigationEffects() {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ routes: routePatterns }),
       keepalive: true,
-    }).catch(() => {})
+    })
+      // Read the (tiny) answer so the request completes; failures are ignored (spec §8).
+      .then((response) => response.arrayBuffer())
+      .catch(() => {})
   }, [pathname, search])
 
   useEffect(() => {
