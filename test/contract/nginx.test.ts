@@ -6,10 +6,10 @@ import { type RunningServer, freePort, startProductionServer } from '../support/
 /**
  * The shared-cache recipe (deploy/nginx.conf) in front of the production
  * build: what it caches, what it never caches, compression, immutable assets,
- * and stale pages while the app is down. The recipe does not depend on the
- * database, so it is checked once, on SQLite.
+ * and stale pages while the app is down. It runs in the SQLite project only
+ * (vitest.config.ts): the recipe does not depend on the database.
  */
-describe.runIf(process.env.CONTRACT_DB === 'sqlite')('nginx in front of the app', () => {
+describe('nginx in front of the app', () => {
   let app: RunningServer
   let nginx: { url: string; stop: () => Promise<void> }
   beforeAll(async () => {
