@@ -38,6 +38,9 @@ describe('nginx in front of the app', () => {
       await get(path, { redirect: 'manual' })
       expect(status(await get(path, { redirect: 'manual' })), path).toBe('BYPASS')
     }
+    const search = () => get('/search?query=malaria', { headers: { 'x-requested-with': 'XMLHttpRequest' } })
+    await search()
+    expect(status(await search())).toBe('BYPASS')
     const post = () =>
       get('/api/form-submit', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ form: 'nothing' }) })
     await post()
