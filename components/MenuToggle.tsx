@@ -4,8 +4,8 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 /**
- * The phone-sized menu button. Without JavaScript the menu simply stays open;
- * with it, the header carries data-menu="open|closed" and CSS hides the menu.
+ * The phone-sized menu button: it sets the header's data-menu="open|closed",
+ * and CSS shows or hides the menu (closed as served; see SiteHeader).
  */
 export function MenuToggle({ controls }: { controls: string }) {
   const pathname = usePathname()

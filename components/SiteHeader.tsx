@@ -13,7 +13,12 @@ export async function SiteHeader({ productName }: { productName: string }) {
     return { data: [] as MenuItem[] }
   })
   return (
-    <header className={styles.header} id="site-header">
+    // Closed from the first paint on phones, so nothing moves when the page comes alive;
+    // without JavaScript the menu stays open and its button is hidden.
+    <header className={styles.header} id="site-header" data-menu="closed">
+      <noscript>
+        <style>{'#main-nav{display:block!important}.menu-toggle{display:none!important}'}</style>
+      </noscript>
       <div className={`container ${styles.bar}`}>
         <Link href="/" className={styles.brand}>
           {productName}

@@ -148,6 +148,20 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 
+  test('nothing moves while a page loads and comes alive (no layout shift)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shift: number }
+      w.shift = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.shift += (entry as unknown as { value: number }).value
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    for (const path of ['/', '/news', '/events']) {
+      await gotoHydrated(page, path)
+      expect(await page.evaluate(() => (window as unknown as { shift: number }).shift), path).toBeLessThan(0.05)
+    }
+  })
+
   test('a listing pages on a phone without horizontal scrolling', async ({ page }) => {
     await gotoHydrated(page, '/events')
     await page.getByRole('link', { name: 'Page 2' }).click()
