@@ -5,7 +5,15 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', 'data/**', 'cms/migrations/**', 'cms/payload-types.ts', 'app/(payload)/admin/importMap.js', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'data/**',
+      'cms/migrations/**',
+      'cms/payload-types.ts',
+      'app/(payload)/admin/importMap.js',
+      'next-env.d.ts',
+    ],
   },
   {
     files: ['test/**/*.ts'],

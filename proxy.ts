@@ -8,7 +8,8 @@ import { type NextRequest, NextResponse } from 'next/server'
 export function proxy(request: NextRequest) {
   // The browser marks all its requests, including the framework's own page-data
   // requests (RSC); those still want the page.
-  const wantsJson = request.nextUrl.pathname === '/search' && request.headers.get('x-requested-with') === 'XMLHttpRequest' && !request.headers.has('rsc')
+  const wantsJson =
+    request.nextUrl.pathname === '/search' && request.headers.get('x-requested-with') === 'XMLHttpRequest' && !request.headers.has('rsc')
   if (wantsJson) {
     const url = request.nextUrl.clone()
     url.pathname = '/api/search'

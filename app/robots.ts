@@ -7,7 +7,11 @@ export const dynamic = 'force-dynamic'
 /** /robots.txt: the whole public site, not the CMS, the contract or the staff verification steps. */
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/admin', '/cms/', '/api/', '/captcha-form', '/verify-staff/', '/subscribe/confirm', '/subscribe/unsubscribe'] },
+    rules: {
+      userAgent: '*',
+      allow: '/',
+      disallow: ['/admin', '/cms/', '/api/', '/captcha-form', '/verify-staff/', '/subscribe/confirm', '/subscribe/unsubscribe'],
+    },
     sitemap: absoluteUrl('/sitemap.xml'),
   }
 }

@@ -32,9 +32,9 @@ async function main() {
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
       const { categories, audits } = result.lhr
       const score = (key: string) => String(Math.round((categories[key]?.score ?? 0) * 100))
-      const scripts = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(
-        (i) => i.resourceType === 'script',
-      )
+      const scripts = (
+        audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined
+      )?.items?.find((i) => i.resourceType === 'script')
       rows.push([
         name,
         score('performance'),

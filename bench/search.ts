@@ -61,7 +61,11 @@ async function measure(): Promise<void> {
       hits += result.total
     }
     times.sort((a, b) => a - b)
-    figures[kind] = { p50: times[Math.floor(times.length * 0.5)], p95: times[Math.floor(times.length * 0.95)], hits: Math.round(hits / runs) }
+    figures[kind] = {
+      p50: times[Math.floor(times.length * 0.5)],
+      p95: times[Math.floor(times.length * 0.95)],
+      hits: Math.round(hits / runs),
+    }
   }
   console.log(JSON.stringify({ loadSeconds, figures }))
   process.exit(0)
@@ -83,7 +87,7 @@ const types = ['news', 'event', 'person', 'publication', 'protocol', 'page', 'te
 function generated(n: number) {
   // A small deterministic generator: the same documents on every run and database.
   let seed = n * 2654435761
-  const next = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32)
+  const next = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32
   // Zipf-like: early words are much more frequent than late ones.
   const word = () => words[Math.floor(words.length * next() ** 3)]
   const sentence = (count: number) => Array.from({ length: count }, word).join(' ')
@@ -100,7 +104,11 @@ async function main() {
   const sqliteDir = path.join(root, 'data/bench-search')
   rmSync(sqliteDir, { recursive: true, force: true })
   databases.push({ name: 'SQLite (FTS5)', env: { DATA_DIR: sqliteDir, DATABASE_URL: `file:${sqliteDir}/site.db` } })
-  if (await recreatePostgres()) databases.push({ name: 'PostgreSQL (tsvector + GIN)', env: { DATA_DIR: path.join(root, 'data/bench-search-pg'), DATABASE_URL: postgresUrl } })
+  if (await recreatePostgres())
+    databases.push({
+      name: 'PostgreSQL (tsvector + GIN)',
+      env: { DATA_DIR: path.join(root, 'data/bench-search-pg'), DATABASE_URL: postgresUrl },
+    })
   else console.log(`PostgreSQL is not reachable at ${postgresUrl}: measuring SQLite only.`)
 
   console.log(`Site search: ${docs.toLocaleString('en')} documents, ${runs} queries per kind, 10 results per page\n`)

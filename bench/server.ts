@@ -11,7 +11,14 @@ export async function startApp(name: string, port: number): Promise<{ url: strin
   rmSync(dataDir, { recursive: true, force: true })
   const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: `file:${dataDir}/site.db`, PAYLOAD_SECRET: 'bench', SITE_URL: `http://127.0.0.1:${port}` },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      DATABASE_URL: `file:${dataDir}/site.db`,
+      PAYLOAD_SECRET: 'bench',
+      SITE_URL: `http://127.0.0.1:${port}`,
+    },
     stdio: 'ignore',
   })
   const url = `http://127.0.0.1:${port}`

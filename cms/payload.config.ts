@@ -42,7 +42,9 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
  */
 const neutraliseFormulas: ExportBeforeHook = ({ data }) =>
   data.map((row) =>
-    Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value])),
+    Object.fromEntries(
+      Object.entries(row).map(([key, value]) => [key, typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value]),
+    ),
   )
 const visitorDataExport = { disableJobsQueue: true, format: 'csv' as const, hooks: { before: neutraliseFormulas } }
 

@@ -4,7 +4,16 @@ import { ListenButton } from './ListenButton'
 import { RichText } from './RichText'
 
 /** The frame of article-like pages: heading, meta, listen button, body. */
-export function ArticleLayout({ id, kicker, title, meta, lede, media, body, children }: {
+export function ArticleLayout({
+  id,
+  kicker,
+  title,
+  meta,
+  lede,
+  media,
+  body,
+  children,
+}: {
   id: string
   kicker?: ReactNode
   title: string

@@ -9,7 +9,15 @@ import { useEffect, useState } from 'react'
  * and screen reader operate it like a checkbox). Its answer is posted with the
  * employee ID to the server action.
  */
-export function CaptchaForm({ employeeId, challenge, action }: { employeeId: string; challenge: string; action: (data: FormData) => Promise<void> }) {
+export function CaptchaForm({
+  employeeId,
+  challenge,
+  action,
+}: {
+  employeeId: string
+  challenge: string
+  action: (data: FormData) => Promise<void>
+}) {
   const [ready, setReady] = useState(false)
   useEffect(() => {
     // The widget is a custom element: load it in the browser only, and only on this page.
@@ -20,7 +28,9 @@ export function CaptchaForm({ employeeId, challenge, action }: { employeeId: str
       <input type="hidden" name="employeeId" value={employeeId} />
       <altcha-widget challenge={challenge} name="captcha" suppressHydrationWarning />
       <noscript>
-        <p className="field-error">This check runs in your browser: please turn on JavaScript, or call our switchboard to verify a member of staff.</p>
+        <p className="field-error">
+          This check runs in your browser: please turn on JavaScript, or call our switchboard to verify a member of staff.
+        </p>
       </noscript>
       <button type="submit" className="button" disabled={!ready}>
         Show the result

@@ -9,7 +9,11 @@ const noSubscription = () => () => {}
  * cancels it (see NavigationEffects); pressing again stops it.
  */
 export function ListenButton({ targetId }: { targetId: string }) {
-  const supported = useSyncExternalStore(noSubscription, () => 'speechSynthesis' in window, () => false)
+  const supported = useSyncExternalStore(
+    noSubscription,
+    () => 'speechSynthesis' in window,
+    () => false,
+  )
   const [speaking, setSpeaking] = useState(false)
 
   useEffect(() => {

@@ -3,7 +3,17 @@ import Image from 'next/image'
 import type { Image as ImageRecord } from '@/lib/contract/records'
 
 /** A content image with explicit dimensions (no layout shift), resized by Next.js. */
-export function ContentImage({ image, sizes, priority = false, className }: { image: ImageRecord; sizes: string; priority?: boolean; className?: string }) {
+export function ContentImage({
+  image,
+  sizes,
+  priority = false,
+  className,
+}: {
+  image: ImageRecord
+  sizes: string
+  priority?: boolean
+  className?: string
+}) {
   return (
     <Image
       src={image.url}

@@ -17,7 +17,13 @@ export function MenuToggle({ controls }: { controls: string }) {
   }, [open])
 
   return (
-    <button type="button" className="button button-secondary menu-toggle" aria-expanded={open} aria-controls={controls} onClick={() => setOpenOn(open ? null : pathname)}>
+    <button
+      type="button"
+      className="button button-secondary menu-toggle"
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={() => setOpenOn(open ? null : pathname)}
+    >
       Menu
     </button>
   )

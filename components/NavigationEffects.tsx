@@ -11,7 +11,9 @@ const reloadFlag = 'chunk-reload-at'
 /** A script chunk that no longer exists after a deploy: reload once to get the new build. */
 function isChunkLoadError(reason: unknown): boolean {
   const text = reason instanceof Error ? `${reason.name} ${reason.message}` : String(reason ?? '')
-  return /ChunkLoadError|Loading chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(text)
+  return /ChunkLoadError|Loading chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(
+    text,
+  )
 }
 
 function reloadOnceForChunkError(reason: unknown) {

@@ -19,7 +19,10 @@ export const test = base.extend<{ expectedErrors: RegExp[] }>({
       })
       page.on('pageerror', (error) => errors.push(error.message))
       await use(expected)
-      expect(errors.filter((e) => !expected.some((re) => re.test(e))), 'console errors').toEqual([])
+      expect(
+        errors.filter((e) => !expected.some((re) => re.test(e))),
+        'console errors',
+      ).toEqual([])
     },
     { auto: true },
   ],

@@ -221,8 +221,18 @@ test.describe('editors in /admin', () => {
     await page.goto('/admin/collections/staff')
     await expect(page.getByRole('heading', { name: 'Staff registry' })).toBeVisible()
     await expect(page.getByText('NVH-01001')).toBeVisible()
-    await expect(page.getByRole('button', { name: /export/i }).or(page.getByRole('link', { name: /export/i })).first()).toBeVisible()
-    await expect(page.getByRole('button', { name: /import/i }).or(page.getByRole('link', { name: /import/i })).first()).toBeVisible()
+    await expect(
+      page
+        .getByRole('button', { name: /export/i })
+        .or(page.getByRole('link', { name: /export/i }))
+        .first(),
+    ).toBeVisible()
+    await expect(
+      page
+        .getByRole('button', { name: /import/i })
+        .or(page.getByRole('link', { name: /import/i }))
+        .first(),
+    ).toBeVisible()
     for (const collection of ['subscribers', 'form-submissions', 'outbox']) {
       await page.goto(`/admin/collections/${collection}`)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -44,10 +44,12 @@ test('the year filter and list search update the list and the URL', async ({ pag
   await page.getByRole('button', { name: 'Show results' }).click()
   await expect(page).toHaveURL(/year=2025/)
   const results = page.getByRole('region', { name: 'Results' })
-  await expect.poll(async () => {
-    const dates = await results.locator('article time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''))
-    return dates.length > 0 && dates.every((d) => d.startsWith('2025'))
-  }).toBe(true)
+  await expect
+    .poll(async () => {
+      const dates = await results.locator('article time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''))
+      return dates.length > 0 && dates.every((d) => d.startsWith('2025'))
+    })
+    .toBe(true)
   await page.getByLabel('Search news').fill('vaccine')
   await page.getByRole('button', { name: 'Show results' }).click()
   await expect(page).toHaveURL(/search=vaccine/)
@@ -62,7 +64,9 @@ test('a list search with no match shows an empty state', async ({ page }) => {
 test('a failed list fetch is logged and shows an empty state, not a crash', async ({ page, expectedErrors }) => {
   expectedErrors.push(/\[list\]/, /^500 /)
   await gotoHydrated(page, '/events')
-  await page.route('**/api/events?**', (route) => route.fulfill({ status: 500, body: '{"error":{"code":"x","message":"down"}}', contentType: 'application/json' }))
+  await page.route('**/api/events?**', (route) =>
+    route.fulfill({ status: 500, body: '{"error":{"code":"x","message":"down"}}', contentType: 'application/json' }),
+  )
   await page.getByRole('link', { name: 'Page 2' }).click()
   await expect(page.getByText('This list could not be loaded just now')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events')

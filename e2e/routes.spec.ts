@@ -31,7 +31,14 @@ test('home: the product name alone as title, and the front page sections', async
   expect(response?.status()).toBe(200)
   await expect(page).toHaveTitle(productName)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  for (const section of ['Latest news', 'Upcoming events', 'Press releases', 'In the news', 'The institute in figures', 'Partners and funders']) {
+  for (const section of [
+    'Latest news',
+    'Upcoming events',
+    'Press releases',
+    'In the news',
+    'The institute in figures',
+    'Partners and funders',
+  ]) {
     await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible()
   }
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()

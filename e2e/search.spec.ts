@@ -23,7 +23,9 @@ test('the type filter narrows the results and keeps the query', async ({ page })
   const count = Number((await people.textContent())?.match(/\((\d+)\)/)?.[1])
   await people.click()
   await expect(page).toHaveURL(/\/search\?q=malaria&type=person/)
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toContainText(`${count} ${count === 1 ? 'result' : 'results'} for “malaria” in people`)
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toContainText(
+    `${count} ${count === 1 ? 'result' : 'results'} for “malaria” in people`,
+  )
   await expect(page.locator('.search-results .kicker')).toHaveText(Array(Math.min(count, 10)).fill('person'))
   await expect(filter.getByRole('link', { name: /^People/ })).toHaveAttribute('aria-current', 'page')
 })
@@ -46,7 +48,9 @@ test('a search that finds nothing says so', async ({ page }) => {
 })
 
 test('scripts get the same search as JSON', async ({ page }) => {
-  const response = await page.request.get('/search?query=vaccine&type=news&perPage=3', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })
+  const response = await page.request.get('/search?query=vaccine&type=news&perPage=3', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  })
   expect(response.headers()['content-type']).toContain('application/json')
   const body = await response.json()
   expect(body.data).toHaveLength(3)
@@ -62,7 +66,10 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Search' }).last().click()
     await expect(page.getByRole('heading', { level: 2, name: /results for “tuberculosis”/ })).toBeVisible()
     await expect(page.locator('.search-results mark').first()).toBeVisible()
-    await page.getByRole('navigation', { name: 'Filter by type' }).getByRole('link', { name: /^News and stories/ }).click()
+    await page
+      .getByRole('navigation', { name: 'Filter by type' })
+      .getByRole('link', { name: /^News and stories/ })
+      .click()
     await expect(page).toHaveURL(/type=news/)
   })
 })

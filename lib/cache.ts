@@ -13,11 +13,22 @@ const namespace = randomUUID()
  * A contract read through Next.js's data cache, under the call's tags. Outside
  * a Next.js server (tests, scripts) there is no cache, and the read just runs.
  */
-export function cachedRead<T>(name: EndpointName, params: Record<string, string>, query: Record<string, string>, load: () => Promise<T>, lifetimeSeconds: number): Promise<T> {
+export function cachedRead<T>(
+  name: EndpointName,
+  params: Record<string, string>,
+  query: Record<string, string>,
+  load: () => Promise<T>,
+  lifetimeSeconds: number,
+): Promise<T> {
   if (!isCached(name) || !hasNextCache()) return load()
-  return unstable_cache(load, [namespace, name, JSON.stringify(params), JSON.stringify(query)], { tags: cacheTags(name), revalidate: lifetimeSeconds })()
+  return unstable_cache(load, [namespace, name, JSON.stringify(params), JSON.stringify(query)], {
+    tags: cacheTags(name),
+    revalidate: lifetimeSeconds,
+  })()
 }
 
 function hasNextCache(): boolean {
-  return Boolean((globalThis as { __incrementalCache?: unknown }).__incrementalCache) || Boolean(workAsyncStorage.getStore()?.incrementalCache)
+  return (
+    Boolean((globalThis as { __incrementalCache?: unknown }).__incrementalCache) || Boolean(workAsyncStorage.getStore()?.incrementalCache)
+  )
 }

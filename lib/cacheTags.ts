@@ -55,7 +55,16 @@ const sources: Partial<Record<EndpointName, string[]>> = {
 }
 
 /** Calls never cached: they answer per visitor or change on every call. */
-const uncached = new Set<EndpointName>(['search', 'formSubmit', 'receiveRoutes', 'subscriptionConfirm', 'subscriptionUnsubscribe', 'captchaChallenge', 'staffProof', 'staffVerification'])
+const uncached = new Set<EndpointName>([
+  'search',
+  'formSubmit',
+  'receiveRoutes',
+  'subscriptionConfirm',
+  'subscriptionUnsubscribe',
+  'captchaChallenge',
+  'staffProof',
+  'staffVerification',
+])
 
 export const isCached = (name: EndpointName) => !uncached.has(name)
 export const cacheTags = (name: EndpointName) => [allContentTag, ...(sources[name] ?? []).map(tagOf)]

@@ -8,7 +8,10 @@ const name = process.argv[2] ?? 'change'
 const postgresUrl = process.env.MIGRATIONS_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const count = (dir) => readdirSync(`cms/migrations/${dir}`).filter((file) => file.endsWith('.ts')).length
 
-for (const [dir, databaseUrl] of [['sqlite', ''], ['postgres', postgresUrl]]) {
+for (const [dir, databaseUrl] of [
+  ['sqlite', ''],
+  ['postgres', postgresUrl],
+]) {
   const before = count(dir)
   // Payload's CLI loader sometimes exits 0 on Node 20 without running the command: check and retry.
   for (let attempt = 1; count(dir) === before; attempt++) {

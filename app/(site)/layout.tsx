@@ -28,7 +28,10 @@ export async function generateMetadata(): Promise<Metadata> {
     description,
     alternates: {
       canonical: path,
-      types: { 'application/rss+xml': [{ url: '/feed.xml', title: `${settings.productName}: news` }], 'application/atom+xml': '/feed.atom' },
+      types: {
+        'application/rss+xml': [{ url: '/feed.xml', title: `${settings.productName}: news` }],
+        'application/atom+xml': '/feed.atom',
+      },
     },
     openGraph: {
       type: 'website',

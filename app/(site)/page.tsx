@@ -17,25 +17,41 @@ const orEmpty = <T,>(call: Promise<{ data: T[] }>, what: string) =>
   })
 
 export default async function HomePage() {
-  const [front, carousel, highlights, topics, items, news, events, press, inTheNews, achievements, awards, testimonials, collaborations, majorDonors, coreDonors, markers] =
-    await Promise.all([
-      upstream('frontPageSettings').then((r) => r.data),
-      orEmpty(upstream('carouselImages'), 'carousel'),
-      orEmpty(upstream('highlights'), 'highlights'),
-      orEmpty(upstream('highlightTopics'), 'highlight topics'),
-      orEmpty(upstream('items'), 'research themes'),
-      orEmpty(upstream('indexNews'), 'news'),
-      orEmpty(upstream('indexEvents'), 'events'),
-      orEmpty(upstream('indexPressReleases'), 'press releases'),
-      orEmpty(upstream('indexInTheNews'), 'in the news'),
-      orEmpty(upstream('achievements'), 'achievements'),
-      orEmpty(upstream('awards'), 'awards'),
-      orEmpty(upstream('testimonials'), 'testimonials'),
-      orEmpty(upstream('collaborations'), 'collaborations'),
-      orEmpty(upstream('majorDonors'), 'major donors'),
-      orEmpty(upstream('coreDonors'), 'core donors'),
-      orEmpty(upstream('globalMarkers'), 'global markers'),
-    ])
+  const [
+    front,
+    carousel,
+    highlights,
+    topics,
+    items,
+    news,
+    events,
+    press,
+    inTheNews,
+    achievements,
+    awards,
+    testimonials,
+    collaborations,
+    majorDonors,
+    coreDonors,
+    markers,
+  ] = await Promise.all([
+    upstream('frontPageSettings').then((r) => r.data),
+    orEmpty(upstream('carouselImages'), 'carousel'),
+    orEmpty(upstream('highlights'), 'highlights'),
+    orEmpty(upstream('highlightTopics'), 'highlight topics'),
+    orEmpty(upstream('items'), 'research themes'),
+    orEmpty(upstream('indexNews'), 'news'),
+    orEmpty(upstream('indexEvents'), 'events'),
+    orEmpty(upstream('indexPressReleases'), 'press releases'),
+    orEmpty(upstream('indexInTheNews'), 'in the news'),
+    orEmpty(upstream('achievements'), 'achievements'),
+    orEmpty(upstream('awards'), 'awards'),
+    orEmpty(upstream('testimonials'), 'testimonials'),
+    orEmpty(upstream('collaborations'), 'collaborations'),
+    orEmpty(upstream('majorDonors'), 'major donors'),
+    orEmpty(upstream('coreDonors'), 'core donors'),
+    orEmpty(upstream('globalMarkers'), 'global markers'),
+  ])
   const hero = carousel.data[0]
   const settings = await getSettings()
 
@@ -222,7 +238,8 @@ export default async function HomePage() {
               <li key={m.id} className="tile">
                 <h3>{m.name}</h3>
                 <p className="meta">
-                  {m.country} · {Math.abs(m.latitude).toFixed(2)}° {m.latitude >= 0 ? 'N' : 'S'}, {Math.abs(m.longitude).toFixed(2)}° {m.longitude >= 0 ? 'E' : 'W'}
+                  {m.country} · {Math.abs(m.latitude).toFixed(2)}° {m.latitude >= 0 ? 'N' : 'S'}, {Math.abs(m.longitude).toFixed(2)}°{' '}
+                  {m.longitude >= 0 ? 'E' : 'W'}
                 </p>
                 {m.summary ? <p>{m.summary}</p> : null}
               </li>

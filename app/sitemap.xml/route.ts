@@ -17,5 +17,10 @@ export async function GET() {
             lastmod: newest(urls.slice(n * sitemapLimit, (n + 1) * sitemapLimit).map((u) => u.lastmod)),
           })),
         )
-  return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600' } })
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600',
+    },
+  })
 }

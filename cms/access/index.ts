@@ -6,8 +6,7 @@ export type Role = (typeof roles)[number]
 
 type WithRoles = { roles?: Role[] | null }
 
-const hasRole = (req: PayloadRequest, role: Role) =>
-  Boolean((req.user as WithRoles | null)?.roles?.includes(role))
+const hasRole = (req: PayloadRequest, role: Role) => Boolean((req.user as WithRoles | null)?.roles?.includes(role))
 
 export const anyone: Access = () => true
 export const signedIn: Access = ({ req }) => Boolean(req.user)
@@ -23,5 +22,4 @@ export const publishedOrEditor: Access = ({ req }) =>
   hasRole(req, 'admin') || hasRole(req, 'editor') ? true : { _status: { equals: 'published' } }
 
 /** Editors may read themselves and (admins) everyone. */
-export const selfOrAdmin: Access = ({ req }) =>
-  hasRole(req, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false
+export const selfOrAdmin: Access = ({ req }) => (hasRole(req, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false)

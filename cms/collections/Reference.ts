@@ -11,18 +11,10 @@ export const Divisions: CollectionConfig = reference({
   slug: 'divisions',
   admin: { useAsTitle: 'name' },
   defaultSort: 'order',
-  fields: [
-    { name: 'name', type: 'text', required: true },
-    slugField('name'),
-    { name: 'summary', type: 'textarea' },
-    orderField,
-  ],
+  fields: [{ name: 'name', type: 'text', required: true }, slugField('name'), { name: 'summary', type: 'textarea' }, orderField],
 })
 
-const menuItemFields = [
-  { name: 'label', type: 'text', required: true },
-  link('url'),
-] as const
+const menuItemFields = [{ name: 'label', type: 'text', required: true }, link('url')] as const
 
 /** Navigation menus: header, footer and sitemap, two levels deep. */
 export const Menus: CollectionConfig = reference({
@@ -205,7 +197,13 @@ export const Countries: CollectionConfig = reference({
   defaultSort: 'name',
   fields: [
     { name: 'name', type: 'text', required: true },
-    { name: 'code', type: 'text', required: true, unique: true, validate: (v: unknown) => /^[A-Z]{2}$/.test(String(v ?? '')) || 'Two capital letters (ISO 3166-1 alpha-2).' },
+    {
+      name: 'code',
+      type: 'text',
+      required: true,
+      unique: true,
+      validate: (v: unknown) => /^[A-Z]{2}$/.test(String(v ?? '')) || 'Two capital letters (ISO 3166-1 alpha-2).',
+    },
   ],
 })
 

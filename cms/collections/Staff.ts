@@ -30,7 +30,9 @@ export const Staff: CollectionConfig = {
       admin: { description: 'As printed on the staff card, e.g. NVH-01234.' },
       hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normaliseEmployeeId(value) : value)] },
       validate: (value: unknown) =>
-        typeof value === 'string' && employeeIdPattern.test(value) ? true : 'An employee ID looks like NVH-01234: 2–5 letters, a hyphen, 3–6 digits.',
+        typeof value === 'string' && employeeIdPattern.test(value)
+          ? true
+          : 'An employee ID looks like NVH-01234: 2–5 letters, a hyphen, 3–6 digits.',
     },
     { name: 'name', type: 'text', required: true, maxLength: 200 },
     { name: 'designation', type: 'text', required: true, maxLength: 200 },

@@ -8,7 +8,13 @@ export const Settings: GlobalConfig = {
   admin: { group: 'Administration' },
   access: { read: anyone, update: isEditor },
   fields: [
-    { name: 'productName', type: 'text', required: true, defaultValue: 'Institute', admin: { description: 'Shown first in every page title.' } },
+    {
+      name: 'productName',
+      type: 'text',
+      required: true,
+      defaultValue: 'Institute',
+      admin: { description: 'Shown first in every page title.' },
+    },
     { name: 'tagline', type: 'text' },
     { name: 'description', type: 'textarea' },
     {

@@ -1,7 +1,10 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig } from 'payload'
 
 /** A collection with more after-change and after-delete hooks, after the ones it has. */
-export function addHooks(collection: CollectionConfig, hooks: { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook }): CollectionConfig {
+export function addHooks(
+  collection: CollectionConfig,
+  hooks: { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook },
+): CollectionConfig {
   return {
     ...collection,
     hooks: {

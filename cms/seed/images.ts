@@ -29,7 +29,7 @@ export type PaletteName = keyof typeof palettes
 const escapeXml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c)
 
-const FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif"
+const FONT = 'DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif'
 
 function hash(value: string): number {
   let h = 2166136261
@@ -92,7 +92,10 @@ export function logoSvg(name: string, palette: Palette): string {
   const lineHeight = size + 8
   const top = 150 - ((lines.length - 1) * lineHeight) / 2 + size / 3
   const text = lines
-    .map((line, i) => `<text x="190" y="${Math.round(top + i * lineHeight)}" font-family="${FONT}" font-size="${size}" font-weight="bold" fill="${dark}">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="190" y="${Math.round(top + i * lineHeight)}" font-family="${FONT}" font-size="${size}" font-weight="bold" fill="${dark}">${escapeXml(line)}</text>`,
+    )
     .join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="300" viewBox="0 0 600 300">
   <rect width="600" height="300" fill="#ffffff"/>

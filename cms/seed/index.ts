@@ -57,9 +57,15 @@ export async function seed(payload: Payload): Promise<void> {
     const b = banners[key]
     bannerIds.set(
       key,
-      await s.ensure('media', 'alt', b.alt, { alt: b.alt, credit: 'Illustration: Northvale Institute' }, {
-        file: () => jpeg(bannerSvg(b.word, palettes[b.palette]), `banner-${key}.jpg`),
-      }),
+      await s.ensure(
+        'media',
+        'alt',
+        b.alt,
+        { alt: b.alt, credit: 'Illustration: Northvale Institute' },
+        {
+          file: () => jpeg(bannerSvg(b.word, palettes[b.palette]), `banner-${key}.jpg`),
+        },
+      ),
     )
   }
   const banner = (key: BannerKey) => idOf(bannerIds as Map<string, ID>, key, 'banner')
@@ -69,15 +75,27 @@ export async function seed(payload: Payload): Promise<void> {
     const cached = portraitIds.get(name)
     if (cached !== undefined) return cached
     const alt = `Portrait placeholder for ${honorific} ${name}, showing the initials ${initials(name)}`
-    const id = await s.ensure('media', 'alt', alt, { alt, credit: 'Illustration: Northvale Institute' }, {
-      file: () => jpeg(portraitSvg(name, palettes[paletteFor(name)]), `portrait-${toSlug(name)}.jpg`),
-    })
+    const id = await s.ensure(
+      'media',
+      'alt',
+      alt,
+      { alt, credit: 'Illustration: Northvale Institute' },
+      {
+        file: () => jpeg(portraitSvg(name, palettes[paletteFor(name)]), `portrait-${toSlug(name)}.jpg`),
+      },
+    )
     portraitIds.set(name, id)
     return id
   }
   const logo = async (name: string): Promise<ID> => {
     const alt = `${name} logo`
-    return s.ensure('media', 'alt', alt, { alt }, { file: () => png(logoSvg(name, palettes[paletteFor(name)]), `logo-${toSlug(name)}.png`) })
+    return s.ensure(
+      'media',
+      'alt',
+      alt,
+      { alt },
+      { file: () => png(logoSvg(name, palettes[paletteFor(name)]), `logo-${toSlug(name)}.png`) },
+    )
   }
   const document = async (alt: string, filename: string, lines: string[]): Promise<ID> =>
     s.ensure('media', 'alt', alt, { alt }, { file: () => pdf(alt, lines, filename) })
@@ -147,12 +165,7 @@ export async function seed(payload: Payload): Promise<void> {
 
   // Publications
   for (const p of publications) {
-    await s.ensure(
-      'publications',
-      'slug',
-      p.slug,
-      s.published({ ...p, authors: p.authors.map(person), division: division(p.division) }),
-    )
+    await s.ensure('publications', 'slug', p.slug, s.published({ ...p, authors: p.authors.map(person), division: division(p.division) }))
   }
   log(`${publications.length} publications`)
 
@@ -166,11 +179,11 @@ export async function seed(payload: Payload): Promise<void> {
         documents: [
           {
             title: `Study protocol, version ${p.version}`,
-            file: await document(`Study protocol ${p.protocolNumber}, version ${p.version}`, `${p.protocolNumber.toLowerCase()}-v${p.version}.pdf`, [
-              p.title.slice(0, 90),
-              `Protocol number: ${p.protocolNumber}`,
-              `Version: ${p.version}`,
-            ]),
+            file: await document(
+              `Study protocol ${p.protocolNumber}, version ${p.version}`,
+              `${p.protocolNumber.toLowerCase()}-v${p.version}.pdf`,
+              [p.title.slice(0, 90), `Protocol number: ${p.protocolNumber}`, `Version: ${p.version}`],
+            ),
           },
         ],
       }),
@@ -275,7 +288,10 @@ export async function seed(payload: Payload): Promise<void> {
     }))
   }
   for (const h of ref.highlightTopics) await s.ensure('highlight-topics', 'slug', h.slug, { ...h, image: banner(h.image) })
-  const features = news.filter((n) => n.type === 'feature').slice(-4).reverse()
+  const features = news
+    .filter((n) => n.type === 'feature')
+    .slice(-4)
+    .reverse()
   for (const [i, f] of features.entries()) {
     await s.ensure('highlights', 'title', f.title, {
       title: f.title,
@@ -305,10 +321,15 @@ export async function seed(payload: Payload): Promise<void> {
   log('site furniture ready')
 
   // Globals: fill what is still empty, never overwrite an editor's changes.
-  await fillGlobal(payload, 'settings', {
-    ...ref.settings,
-    footerMenu: idOf(menuIds, 'footer-institute', 'menu'),
-  }, { productName: 'Institute' })
+  await fillGlobal(
+    payload,
+    'settings',
+    {
+      ...ref.settings,
+      footerMenu: idOf(menuIds, 'footer-institute', 'menu'),
+    },
+    { productName: 'Institute' },
+  )
   await fillGlobal(payload, 'front-page-settings', ref.frontPage)
 
   log(`search index: ${await rebuildSearchIndex(payload)} documents`)

@@ -14,7 +14,11 @@ export const toSlug = (value: string): string => slugify(asciiFold(value))
 
 /** firstname.lastname@northvale.example, in plain ASCII. */
 export function emailFor(name: string): string {
-  const parts = asciiFold(name).toLowerCase().replace(/[^a-z\s-]/g, '').split(/\s+/).filter(Boolean)
+  const parts = asciiFold(name)
+    .toLowerCase()
+    .replace(/[^a-z\s-]/g, '')
+    .split(/\s+/)
+    .filter(Boolean)
   const first = parts[0] ?? 'info'
   const last = parts.slice(1).join('-') || 'staff'
   return `${first}.${last}@northvale.example`

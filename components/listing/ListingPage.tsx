@@ -27,17 +27,31 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  * A listing page: the first page rendered on the server from the URL's query,
  * then handed to the browser list. A bad query shows a message and page one.
  */
-export async function ListingPage({ title, intro, kind, endpoint, params = {}, apiPath, perPage, years, searchLabel, searchParams, children }: Props) {
+export async function ListingPage({
+  title,
+  intro,
+  kind,
+  endpoint,
+  params = {},
+  apiPath,
+  perPage,
+  years,
+  searchLabel,
+  searchParams,
+  children,
+}: Props) {
   const raw = await searchParams
   const asked = { page: first(raw.page), search: first(raw.search), year: years ? first(raw.year) : undefined }
   const parsed = PagedYearQuery.safeParse(Object.fromEntries(Object.entries(asked).filter(([, v]) => v !== undefined)))
   const query = parsed.success ? parsed.data : PagedYearQuery.parse({})
   const upstreamQuery = { page: query.page, perPage, search: query.search, ...(years ? { year: query.year } : {}) }
-  const initial = await (upstream as (n: string, p: object, q: object) => Promise<{ data: { id: number | string }[]; total: number; perPage: number; currentPage: number }>)(
-    endpoint,
-    params,
-    upstreamQuery,
-  ).catch((error) => {
+  const initial = await (
+    upstream as (
+      n: string,
+      p: object,
+      q: object,
+    ) => Promise<{ data: { id: number | string }[]; total: number; perPage: number; currentPage: number }>
+  )(endpoint, params, upstreamQuery).catch((error) => {
     console.error(`[list] ${endpoint} failed`, error)
     return { data: [], total: 0, perPage, currentPage: query.page }
   })

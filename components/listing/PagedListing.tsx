@@ -125,7 +125,11 @@ export function PagedListing({ kind, apiPath, perPage, initial, initialQuery, ye
         Results
       </h2>
       <p className="meta" aria-live="polite" role="status">
-        {isLoading && !data ? 'Loading…' : error ? 'This list could not be loaded just now. Please try again later.' : `${total} ${total === 1 ? 'result' : 'results'}${pages > 1 ? `, page ${state.page} of ${pages}` : ''}`}
+        {isLoading && !data
+          ? 'Loading…'
+          : error
+            ? 'This list could not be loaded just now. Please try again later.'
+            : `${total} ${total === 1 ? 'result' : 'results'}${pages > 1 ? `, page ${state.page} of ${pages}` : ''}`}
       </p>
 
       {items.length ? (

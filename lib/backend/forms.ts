@@ -14,14 +14,22 @@ export async function submitForm(body: Record<string, unknown>): Promise<records
     throw new ContractError(400, 'unknown_form', `Unknown form. The forms are: ${formNames.join(', ')}.`)
   const trap = body[honeypotField]
   if (trap !== undefined && trap !== '')
-    throw new ContractError(400, 'rejected', 'The form could not be accepted. If you are a person, leave the field named "Leave this empty" empty.')
+    throw new ContractError(
+      400,
+      'rejected',
+      'The form could not be accepted. If you are a person, leave the field named "Leave this empty" empty.',
+    )
 
   const receivedAt = new Date().toISOString()
   if (form === 'subscribe') {
     const parsed = forms.subscribe.safeParse(body)
     if (!parsed.success) throw invalid(parsed.error)
     await requestSubscription(parsed.data)
-    return { form, receivedAt, message: 'Thank you. Please check your inbox and follow the link in our message to confirm your subscription.' }
+    return {
+      form,
+      receivedAt,
+      message: 'Thank you. Please check your inbox and follow the link in our message to confirm your subscription.',
+    }
   }
 
   const parsed = forms.contact.safeParse(body)
@@ -47,7 +55,12 @@ export async function submitForm(body: Record<string, unknown>): Promise<records
 function invalid(error: Parameters<typeof fieldErrors>[0]): ContractError {
   const fields = fieldErrors(error)
   const count = Object.keys(fields).length
-  return new ContractError(400, 'invalid_form', `Please correct ${count === 1 ? 'the highlighted field' : `the ${count} highlighted fields`}.`, fields)
+  return new ContractError(
+    400,
+    'invalid_form',
+    `Please correct ${count === 1 ? 'the highlighted field' : `the ${count} highlighted fields`}.`,
+    fields,
+  )
 }
 
 /** Where contact messages go: FORMS_TO, else the contact address in the CMS settings. */

@@ -74,7 +74,12 @@ const yearRange = (field: string, year: number): Where[] =>
     : [{ [field]: { greater_than_equal: `${year}-01-01T00:00:00.000Z` } }, { [field]: { less_than: `${year + 1}-01-01T00:00:00.000Z` } }]
 
 async function newsPage(types: readonly NewsType[], query: PagedYearQuery) {
-  const { docs, paging } = await page('news', query, [{ type: { in: [...types] } }, ...yearRange('publishedAt', query.year)], '-publishedAt')
+  const { docs, paging } = await page(
+    'news',
+    query,
+    [{ type: { in: [...types] } }, ...yearRange('publishedAt', query.year)],
+    '-publishedAt',
+  )
   return { data: (docs as CMS.News[]).map(map.newsSummary), ...paging, year: query.year }
 }
 
@@ -105,9 +110,11 @@ async function years(collection: 'news' | 'media-resources', where: Where, field
   return { data: [...new Set(values)].sort((a, b) => b - a) }
 }
 
-const plain = <T, R>(collection: CollectionSlug, mapper: (doc: T) => R, where: Where = {}) => async () => ({
-  data: ((await list(collection, where)) as T[]).map(mapper),
-})
+const plain =
+  <T, R>(collection: CollectionSlug, mapper: (doc: T) => R, where: Where = {}) =>
+  async () => ({
+    data: ((await list(collection, where)) as T[]).map(mapper),
+  })
 
 const str = (v: string | null | undefined) => v ?? ''
 
@@ -246,7 +253,13 @@ export const handlers: Handlers = {
   newsEvents: ({ params, query }) => newsPage(listing(newsListings, params.slug, 'The news listing'), query),
   inTheNews: ({ params, query }) => newsPage(listing(inTheNewsListings, params.slug, 'The listing'), query),
 
-  highlights: plain('highlights', (d: CMS.Highlight) => ({ id: d.id, title: d.title, summary: d.summary, url: d.url, image: map.image(d.image) })),
+  highlights: plain('highlights', (d: CMS.Highlight) => ({
+    id: d.id,
+    title: d.title,
+    summary: d.summary,
+    url: d.url,
+    image: map.image(d.image),
+  })),
 
   async indexEvents() {
     const payload = await cms()
@@ -341,10 +354,23 @@ export const handlers: Handlers = {
   async sitemapEntries() {
     const payload = await cms()
     const all = async <C extends 'news' | 'events' | 'people' | 'protocols' | 'articles'>(collection: C) =>
-      (await payload.find({ collection, depth: 0, pagination: false, ...publicRead, select: { slug: true, updatedAt: true, ...(collection === 'news' ? { type: true } : {}) } as never }))
-        .docs as unknown as { slug: string; updatedAt: string; type?: CMS.News['type'] }[]
+      (
+        await payload.find({
+          collection,
+          depth: 0,
+          pagination: false,
+          ...publicRead,
+          select: { slug: true, updatedAt: true, ...(collection === 'news' ? { type: true } : {}) } as never,
+        })
+      ).docs as unknown as { slug: string; updatedAt: string; type?: CMS.News['type'] }[]
     const entry = (url: string, updatedAt: string) => ({ url, lastModified: new Date(updatedAt).toISOString() })
-    const [news, events, people, protocols, articles] = await Promise.all([all('news'), all('events'), all('people'), all('protocols'), all('articles')])
+    const [news, events, people, protocols, articles] = await Promise.all([
+      all('news'),
+      all('events'),
+      all('people'),
+      all('protocols'),
+      all('articles'),
+    ])
     return {
       data: [
         ...news.map((d) => entry(map.newsUrl(d.type as CMS.News['type'], d.slug), d.updatedAt)),
@@ -379,7 +405,11 @@ export const handlers: Handlers = {
         await payload.create({ collection: 'route-patterns', data: { pattern, lastReportedAt: now }, overrideAccess: true })
       } catch (error) {
         // A concurrent report may have stored the same pattern first; that is the outcome we want.
-        const { totalDocs } = await payload.count({ collection: 'route-patterns', where: { pattern: { equals: pattern } }, overrideAccess: true })
+        const { totalDocs } = await payload.count({
+          collection: 'route-patterns',
+          where: { pattern: { equals: pattern } },
+          overrideAccess: true,
+        })
         if (totalDocs === 0) throw error
       }
     }

@@ -16,7 +16,10 @@ export const rateLimitBuckets = {
 } as const
 export type RateLimitBucket = keyof typeof rateLimitBuckets
 
-export function bucketLimit(bucket: RateLimitBucket, env: Record<string, string | undefined> = process.env): { points: number; duration: number } {
+export function bucketLimit(
+  bucket: RateLimitBucket,
+  env: Record<string, string | undefined> = process.env,
+): { points: number; duration: number } {
   const raw = env[`RATE_LIMIT_${bucket.toUpperCase()}`]
   const match = raw?.match(/^(\d+)\/(\d+)$/)
   return match ? { points: Number(match[1]), duration: Number(match[2]) } : rateLimitBuckets[bucket]
@@ -33,7 +36,13 @@ function limiter(bucket: RateLimitBucket): RateLimiterAbstract {
     if (process.env.REDIS_URL) {
       redis ??= new Redis(process.env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
       // If Redis is unreachable, each process still limits on its own rather than letting everything through.
-      found = new RateLimiterRedis({ storeClient: redis, points, duration, keyPrefix, insuranceLimiter: new RateLimiterMemory({ points, duration, keyPrefix }) })
+      found = new RateLimiterRedis({
+        storeClient: redis,
+        points,
+        duration,
+        keyPrefix,
+        insuranceLimiter: new RateLimiterMemory({ points, duration, keyPrefix }),
+      })
     } else {
       found = new RateLimiterMemory({ points, duration, keyPrefix })
     }
@@ -49,7 +58,11 @@ export async function limitAttempt(bucket: RateLimitBucket, client: string): Pro
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error
     const minutes = Math.max(1, Math.ceil(error.msBeforeNext / 60_000))
-    throw new ContractError(429, 'too_many_requests', `Too many attempts from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`)
+    throw new ContractError(
+      429,
+      'too_many_requests',
+      `Too many attempts from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    )
   }
 }
 
@@ -59,6 +72,11 @@ export async function limitAttempt(bucket: RateLimitBucket, client: string): Pro
  * to trust; Next.js fills the header with the socket address when it is absent.
  */
 export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean) ?? []
+  const forwarded =
+    headers
+      .get('x-forwarded-for')
+      ?.split(',')
+      .map((part) => part.trim())
+      .filter(Boolean) ?? []
   return forwarded.at(-1) ?? headers.get('x-real-ip') ?? 'unknown'
 }

@@ -21,7 +21,8 @@ async function readJsonBody(request: Request): Promise<unknown> {
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > maxBodyBytes) throw new ContractError(413, 'body_too_large', `The body must be at most ${maxBodyBytes} bytes.`)
   const text = await request.text()
-  if (Buffer.byteLength(text) > maxBodyBytes) throw new ContractError(413, 'body_too_large', `The body must be at most ${maxBodyBytes} bytes.`)
+  if (Buffer.byteLength(text) > maxBodyBytes)
+    throw new ContractError(413, 'body_too_large', `The body must be at most ${maxBodyBytes} bytes.`)
   const type = request.headers.get('content-type') ?? ''
   if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text))
   let body: unknown
@@ -30,7 +31,8 @@ async function readJsonBody(request: Request): Promise<unknown> {
   } catch {
     throw new ContractError(400, 'invalid_json', 'The body must be a JSON object.')
   }
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ContractError(400, 'invalid_body', 'The body must be a JSON object.')
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw new ContractError(400, 'invalid_body', 'The body must be a JSON object.')
   return body
 }
 
@@ -56,7 +58,8 @@ export function contractRoute(name: EndpointName) {
     try {
       const params = await context.params
       const query = Object.fromEntries(new URL(request.url).searchParams)
-      if (endpoint.method === 'GET') return cacheableJson(request, await read(name, params, query, clientAddress(request.headers)), isCached(name))
+      if (endpoint.method === 'GET')
+        return cacheableJson(request, await read(name, params, query, clientAddress(request.headers)), isCached(name))
       const body = await readJsonBody(request)
       const data = await callBackend(name, { params, query, body, client: clientAddress(request.headers) })
       return Response.json(data, { status: 201, headers: { 'Cache-Control': 'no-store' } })

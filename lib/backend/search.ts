@@ -18,7 +18,14 @@ const close = '\uE001'
 
 /** The words of a query: letters and digits only, lower-cased, at most 12 of at most 50 characters. */
 export function queryTerms(query: string): string[] {
-  return (query.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12).map((term) => term.slice(0, 50))
+  return (
+    query
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  )
+    .slice(0, 12)
+    .map((term) => term.slice(0, 50))
 }
 
 /** A query as it is recorded and counted: its words, space-separated. */
@@ -41,7 +48,17 @@ export function segments(marked: string): records.TextSegment[] {
   return out
 }
 
-type Row = { key: string; type: string; subtype: string; doc_id: string; url: string; summary: string; date: string | null; title: string; snippet: string }
+type Row = {
+  key: string
+  type: string
+  subtype: string
+  doc_id: string
+  url: string
+  summary: string
+  date: string | null
+  title: string
+  snippet: string
+}
 
 async function find(payload: Payload, terms: string[], type: SearchType | undefined, limit: number, offset: number) {
   const byType = type ? sql`AND type = ${type}` : sql``
@@ -82,14 +99,25 @@ async function find(payload: Payload, terms: string[], type: SearchType | undefi
           WHERE search_index MATCH ${match}
           ORDER BY page.rank, key`,
     ),
-    rows<{ type: string; n: number | string }>(payload, sql`SELECT type, count(*) AS n FROM search_index WHERE search_index MATCH ${match} GROUP BY type`),
+    rows<{ type: string; n: number | string }>(
+      payload,
+      sql`SELECT type, count(*) AS n FROM search_index WHERE search_index MATCH ${match} GROUP BY type`,
+    ),
   ])
   return { hits, counts }
 }
 
 export async function searchSite(query: SearchQuery) {
   const terms = queryTerms(query.query)
-  const empty = { data: [], total: 0, perPage: query.perPage, currentPage: query.page, query: query.query, type: query.type ?? null, counts: {} }
+  const empty = {
+    data: [],
+    total: 0,
+    perPage: query.perPage,
+    currentPage: query.page,
+    query: query.query,
+    type: query.type ?? null,
+    counts: {},
+  }
   if (terms.length === 0) return empty
   const payload = await cms()
   const { hits, counts } = await find(payload, terms, query.type, query.perPage, (query.page - 1) * query.perPage)
@@ -136,7 +164,13 @@ export async function recordSearch(payload: Payload, query: string, now = new Da
 /** Editors' pinned searches first, then the most frequent queries of the last 90 days; at most `limit`. */
 export async function mostSearched(limit = 10, now = new Date()): Promise<records.MostSearch[]> {
   const payload = await cms()
-  const { docs: pinned } = await payload.find({ collection: 'pinned-searches', sort: 'order', pagination: false, depth: 0, overrideAccess: false })
+  const { docs: pinned } = await payload.find({
+    collection: 'pinned-searches',
+    sort: 'order',
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+  })
   const since = new Date(now.getTime() - 90 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
   const frequent = await rows<{ term: string; total: number | string }>(
     payload,

@@ -134,7 +134,12 @@ export async function reindexDocument(payload: Payload, collection: SearchableCo
   else await removeDocument(payload, collection, id, req)
 }
 
-export async function removeDocument(payload: Payload, collection: SearchableCollection, id: string | number, req?: Partial<PayloadRequest>) {
+export async function removeDocument(
+  payload: Payload,
+  collection: SearchableCollection,
+  id: string | number,
+  req?: Partial<PayloadRequest>,
+) {
   await run(payload, sql`DELETE FROM search_index WHERE key = ${keyOf(collection, id)}`, req)
 }
 

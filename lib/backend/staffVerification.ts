@@ -57,7 +57,12 @@ export async function issueProof(employeeId: string, captcha: string): Promise<r
   } catch {
     throw captchaFailed()
   }
-  const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: captchaSecret() })
+  const result = await verifySolution({
+    challenge: payload.challenge,
+    solution: payload.solution,
+    deriveKey,
+    hmacSignatureSecret: captchaSecret(),
+  })
   if (result.expired) throw new ContractError(400, 'captcha_expired', 'The check that you are a person has expired. Please try again.')
   if (!result.verified) throw captchaFailed()
   // The challenge is signed with the employee ID it was made for: it cannot be moved to another.
@@ -81,7 +86,13 @@ export async function verifyStaff(employeeId: string, proof: string): Promise<re
     throw new ContractError(400, 'proof_used', 'This result has already been shown once. Please confirm again that you are a person.')
 
   const payload = await cms()
-  const { docs } = await payload.find({ collection: 'staff', where: { employeeId: { equals: employeeId } }, limit: 1, depth: 1, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'staff',
+    where: { employeeId: { equals: employeeId } },
+    limit: 1,
+    depth: 1,
+    overrideAccess: true,
+  })
   const staff = docs[0]
   if (!staff || staff.status !== 'active') return { verified: false, employeeId }
   return {

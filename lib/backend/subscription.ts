@@ -17,7 +17,8 @@ const unsubscribeLifetimeMs = 5 * 365 * 24 * 60 * 60 * 1000
 /** A second sign-up for the same address within this time sends nothing new. */
 const resendAfterMs = 2 * 60 * 1000
 
-const unsubscribeLink = (email: string) => absoluteUrl(`/subscribe/unsubscribe?token=${createToken('unsubscribe', email, unsubscribeLifetimeMs)}`)
+const unsubscribeLink = (email: string) =>
+  absoluteUrl(`/subscribe/unsubscribe?token=${createToken('unsubscribe', email, unsubscribeLifetimeMs)}`)
 
 async function mailSubscriber(email: string, subject: string, lines: string[]) {
   const unsubscribe = unsubscribeLink(email)
@@ -45,7 +46,12 @@ export async function requestSubscription({ email, name }: FormData<'subscribe'>
 
   if (existing?.status === 'subscribed') {
     // Tell the owner of the address, not the person who typed it, that nothing changed.
-    await payload.update({ collection: 'subscribers', id: existing.id, data: { confirmationSentAt: now.toISOString() }, overrideAccess: true })
+    await payload.update({
+      collection: 'subscribers',
+      id: existing.id,
+      data: { confirmationSentAt: now.toISOString() },
+      overrideAccess: true,
+    })
     await mailSubscriber(email, 'You are already subscribed', [
       'Someone (probably you) asked to subscribe this address to the Northvale Institute newsletter.',
       'You are already subscribed, so nothing has changed.',
@@ -71,7 +77,11 @@ export async function requestSubscription({ email, name }: FormData<'subscribe'>
 function tokenError(reason: 'malformed' | 'signature' | 'expired', what: string): ContractError {
   return reason === 'expired'
     ? new ContractError(400, 'token_expired', `This ${what} link has expired. Please subscribe again to get a new one.`)
-    : new ContractError(400, 'invalid_token', `This ${what} link is not valid. Please check that you opened the whole link from the message.`)
+    : new ContractError(
+        400,
+        'invalid_token',
+        `This ${what} link is not valid. Please check that you opened the whole link from the message.`,
+      )
 }
 
 export async function confirmSubscription(token: string): Promise<records.SubscriptionStatus> {

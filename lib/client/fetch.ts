@@ -17,4 +17,3 @@ export async function jsonFetcher<T>(url: string): Promise<T> {
   if (!response.ok) throw new Error(body?.error?.message ?? `Request failed (${response.status})`)
   return body as T
 }
-

@@ -146,7 +146,13 @@ export const endpoints = {
     query: NoQuery,
     body: z.object({
       routes: z
-        .array(z.string().min(1).max(200).regex(/^\/[\w\-/:.*[\]]*$/, 'a route pattern starts with / and has no spaces'))
+        .array(
+          z
+            .string()
+            .min(1)
+            .max(200)
+            .regex(/^\/[\w\-/:.*[\]]*$/, 'a route pattern starts with / and has no spaces'),
+        )
         .min(1, 'routes must not be empty')
         .max(200, 'at most 200 routes'),
     }),

@@ -29,7 +29,5 @@ export const badRequest = (message: string, code = 'bad_request') => new Contrac
 
 /** Readable text from a zod error: "page: page starts at 1; year: …". */
 export function describeZodError(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join('; ')
+  return error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ')
 }

@@ -6,11 +6,7 @@ import { slugMaxLength, slugPattern } from './slug'
 export const defaults = { perPage: 2, page: 1, year: 0 } as const
 export const limits = { maxPerPage: 100, maxPage: 100_000, maxSearchLength: 200, minYear: 1900, maxYear: 2100 } as const
 
-const wholeNumber = (name: string) =>
-  z
-    .string()
-    .regex(/^\d+$/, `${name} must be a whole number`)
-    .transform(Number)
+const wholeNumber = (name: string) => z.string().regex(/^\d+$/, `${name} must be a whole number`).transform(Number)
 
 export const pageParam = wholeNumber('page').pipe(
   z.number().min(1, 'page starts at 1').max(limits.maxPage, `page must be at most ${limits.maxPage}`),
@@ -21,7 +17,10 @@ export const perPageParam = wholeNumber('perPage').pipe(
 export const yearParam = wholeNumber('year').pipe(
   z
     .number()
-    .refine((y) => y === 0 || (y >= limits.minYear && y <= limits.maxYear), `year must be 0 (all years) or between ${limits.minYear} and ${limits.maxYear}`),
+    .refine(
+      (y) => y === 0 || (y >= limits.minYear && y <= limits.maxYear),
+      `year must be 0 (all years) or between ${limits.minYear} and ${limits.maxYear}`,
+    ),
 )
 export const searchParam = z
   .string()
@@ -69,7 +68,12 @@ export const Slug = z
   .regex(slugPattern, 'slug must be lower-case letters, digits and single hyphens')
 
 export const SlugParams = z.object({ slug: Slug })
-export const IdParams = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/, 'id must be a positive whole number').transform(Number) })
+export const IdParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'id must be a positive whole number')
+    .transform(Number),
+})
 export const TwoSlugParams = z.object({ slug2: Slug, slug: Slug })
 
 /** `{id}` segments that name a listing or a category rather than a record. */

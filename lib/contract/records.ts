@@ -189,7 +189,14 @@ export const Menu = z.object({
 export type Menu = z.infer<typeof Menu>
 
 export const QuickLink = z.object({ id, label: z.string(), url: z.string() })
-export const Award = z.object({ id, title: z.string(), year: z.number(), recipient: z.string(), summary: z.string(), image: Image.nullable() })
+export const Award = z.object({
+  id,
+  title: z.string(),
+  year: z.number(),
+  recipient: z.string(),
+  summary: z.string(),
+  image: Image.nullable(),
+})
 export const Donate = z.object({ id, title: z.string(), summary: z.string(), url: z.string(), image: Image.nullable() })
 export const Achievement = z.object({ id, value: z.string(), label: z.string(), summary: z.string() })
 export const Testimonial = z.object({ id, quote: z.string(), name: z.string(), role: z.string(), photo: Image.nullable() })
@@ -204,7 +211,14 @@ export const GlobalMarker = z.object({
 })
 export const Collaboration = z.object({ id, name: z.string(), url: z.string().nullable(), logo: Image.nullable(), summary: z.string() })
 export const Donor = z.object({ id, name: z.string(), tier: z.enum(donorTiers), url: z.string().nullable(), logo: Image.nullable() })
-export const HighlightTopic = z.object({ id, slug: z.string(), title: z.string(), summary: z.string(), url: z.string(), image: Image.nullable() })
+export const HighlightTopic = z.object({
+  id,
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  url: z.string(),
+  image: Image.nullable(),
+})
 export const Highlight = z.object({ id, title: z.string(), summary: z.string(), url: z.string(), image: Image.nullable() })
 export const Item = z.object({ id, title: z.string(), summary: z.string(), url: z.string(), image: Image.nullable() })
 export const Country = z.object({ id, name: z.string(), code: z.string() })

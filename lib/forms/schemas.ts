@@ -37,7 +37,12 @@ export const ContactForm = z.object({
 export const SubscribeForm = z.object({
   form: z.literal('subscribe'),
   email,
-  name: z.string().trim().max(200, 'Use at most 200 characters.').optional().transform((v) => v || undefined),
+  name: z
+    .string()
+    .trim()
+    .max(200, 'Use at most 200 characters.')
+    .optional()
+    .transform((v) => v || undefined),
 })
 
 export const forms = { contact: ContactForm, subscribe: SubscribeForm } as const

@@ -71,4 +71,7 @@ export const calendarHeaders = (filename: string) => ({
   'Content-Disposition': `attachment; filename="${filename}"`,
   'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=3600',
 })
-export const feedHeaders = (type: string) => ({ 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=3600' })
+export const feedHeaders = (type: string) => ({
+  'Content-Type': `${type}; charset=utf-8`,
+  'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=3600',
+})

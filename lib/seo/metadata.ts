@@ -9,7 +9,12 @@ import type { records } from '../contract'
  * Metadata of a record's page: its title, description and image for search
  * results and link previews (Open Graph, Twitter), on the page's canonical path.
  */
-export async function pageMetadata({ title, description, image, type = 'article' }: {
+export async function pageMetadata({
+  title,
+  description,
+  image,
+  type = 'article',
+}: {
   title: string
   description: string
   image?: records.Image | null
@@ -17,7 +22,14 @@ export async function pageMetadata({ title, description, image, type = 'article'
 }): Promise<Metadata> {
   const path = (await headers()).get('x-pathname') ?? '/'
   const images = image
-    ? [{ url: image.url, alt: image.alt, ...(image.width ? { width: image.width } : {}), ...(image.height ? { height: image.height } : {}) }]
+    ? [
+        {
+          url: image.url,
+          alt: image.alt,
+          ...(image.width ? { width: image.width } : {}),
+          ...(image.height ? { height: image.height } : {}),
+        },
+      ]
     : [{ url: '/og-image.png', width: 1200, height: 630 }]
   return {
     title,

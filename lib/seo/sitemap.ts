@@ -6,7 +6,8 @@ export const sitemapLimit = 50_000
 
 export type SitemapUrl = { loc: string; lastmod?: string }
 
-const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+const escape = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 const header = '<?xml version="1.0" encoding="UTF-8"?>\n'
 const ns = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 

@@ -6,7 +6,14 @@ import { upstream } from '../upstream'
 import { type SitemapUrl, newest } from './sitemap'
 
 /** Pages that are not content: steps of a flow, or answers to one visitor. */
-const notListed = new Set(['/not-found', '/search', '/captcha-form', '/verify-staff/:employeeId', '/subscribe/confirm', '/subscribe/unsubscribe'])
+const notListed = new Set([
+  '/not-found',
+  '/search',
+  '/captcha-form',
+  '/verify-staff/:employeeId',
+  '/subscribe/confirm',
+  '/subscribe/unsubscribe',
+])
 
 /** Every public URL of the site with its last change: the route table's fixed pages, then each published record. */
 export async function sitemapUrls(): Promise<SitemapUrl[]> {

@@ -1,6 +1,5 @@
 import 'server-only'
 
-
 import type { Body, EndpointName, Params, RawQuery, Result } from '../contract'
 import { cachedRead } from '../cache'
 import { httpTransport } from './http'
@@ -29,7 +28,11 @@ const transport = transportFromEnv()
  */
 const lifetime = process.env.UPSTREAM_API_URL ? 60 : 3600
 
-export function upstream<K extends EndpointName>(name: K, params?: Params<K> | Record<string, string>, query?: RawQuery<K>): Promise<Result<K>> {
+export function upstream<K extends EndpointName>(
+  name: K,
+  params?: Params<K> | Record<string, string>,
+  query?: RawQuery<K>,
+): Promise<Result<K>> {
   const [p, q] = [stringify(params), stringify(query)]
   return cachedRead(name, p, q, () => transport.get(name, p, q), lifetime)
 }

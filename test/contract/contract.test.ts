@@ -27,7 +27,9 @@ const expectError = (response: { status: number; body: unknown }, status: number
 }
 
 const publishedCount = (collection: 'news' | 'events' | 'people' | 'publications' | 'protocols' | 'tenders', where = {}) =>
-  payload.count({ collection, where: { and: [{ _status: { equals: 'published' } }, where] }, overrideAccess: true }).then((r) => r.totalDocs)
+  payload
+    .count({ collection, where: { and: [{ _status: { equals: 'published' } }, where] }, overrideAccess: true })
+    .then((r) => r.totalDocs)
 
 describe('every GET call answers in its contract shape', () => {
   const simple: [EndpointName, string][] = [
@@ -209,7 +211,10 @@ describe('paged lists', () => {
   })
 
   it('in-the-news and blog listings', async () => {
-    for (const [slug, type] of [['in-the-news', 'in-the-news'], ['blog', 'blog']] as const) {
+    for (const [slug, type] of [
+      ['in-the-news', 'in-the-news'],
+      ['blog', 'blog'],
+    ] as const) {
       const result = expectShape('inTheNews', (await api(`/api/in_the_news/${slug}?perPage=100`)).body)
       expect(result.total).toBeGreaterThan(0)
       expect(result.data.every((n) => n.type === type)).toBe(true)
@@ -319,7 +324,12 @@ describe('drafts are never public', () => {
   })
 
   it('the drafts exist, yet no listing or search shows them', async () => {
-    const draft = await payload.find({ collection: 'news', where: { slug: { equals: seedDrafts.news } }, draft: true, overrideAccess: true })
+    const draft = await payload.find({
+      collection: 'news',
+      where: { slug: { equals: seedDrafts.news } },
+      draft: true,
+      overrideAccess: true,
+    })
     expect(draft.docs).toHaveLength(1)
     const listing = expectShape('newsEvents', (await api('/api/news_events/all?perPage=100')).body)
     expect(listing.data.some((n) => n.slug === seedDrafts.news)).toBe(false)

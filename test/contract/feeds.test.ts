@@ -123,7 +123,8 @@ describe('event calendars', () => {
     expect(calendar.getFirstPropertyValue('version')).toBe('2.0')
     expect(calendar.getFirstPropertyValue('prodid')).toBeTruthy()
     const events = calendar.getAllSubcomponents('vevent')
-    for (const vevent of events) for (const prop of ['uid', 'dtstamp', 'dtstart', 'summary', 'url']) expect(vevent.hasProperty(prop), prop).toBe(true)
+    for (const vevent of events)
+      for (const prop of ['uid', 'dtstamp', 'dtstart', 'summary', 'url']) expect(vevent.hasProperty(prop), prop).toBe(true)
     return events.map((e) => new ICAL.Event(e))
   }
 

@@ -39,9 +39,16 @@ const count = (collection: 'form-submissions' | 'subscribers' | 'outbox') =>
   payload.count({ collection, overrideAccess: true }).then((r) => r.totalDocs)
 
 const outboxFor = async (to: string) =>
-  (await payload.find({ collection: 'outbox', where: { to: { equals: to } }, sort: 'createdAt', pagination: false, overrideAccess: true })).docs
+  (await payload.find({ collection: 'outbox', where: { to: { equals: to } }, sort: 'createdAt', pagination: false, overrideAccess: true }))
+    .docs
 
-const contact = { form: 'contact', name: 'Ada Test', email: 'ada@example.org', topic: 'research', message: 'We would like to collaborate on a study.' }
+const contact = {
+  form: 'contact',
+  name: 'Ada Test',
+  email: 'ada@example.org',
+  topic: 'research',
+  message: 'We would like to collaborate on a study.',
+}
 
 describe('forms', () => {
   it('an unknown or missing form is refused and nothing is stored', async () => {
@@ -88,7 +95,8 @@ describe('forms', () => {
 
   it('limits each client: the sixth post in ten minutes gets 429, other clients are unaffected', async () => {
     const client = newClient()
-    for (let i = 0; i < 5; i++) expect((await postJson('/api/form-submit', { ...contact, message: `Message number ${i} from one client` }, client)).status).toBe(201)
+    for (let i = 0; i < 5; i++)
+      expect((await postJson('/api/form-submit', { ...contact, message: `Message number ${i} from one client` }, client)).status).toBe(201)
     const before = await count('form-submissions')
     const error = expectError(await postJson('/api/form-submit', contact, client), 429, 'too_many_requests')
     expect(error.message).toMatch(/try again in \d+ minutes?/)
@@ -137,7 +145,9 @@ describe('forms', () => {
       resetMailTransport()
       const email = `smtp-down-${Date.now()}@example.org`
       expect((await postJson('/api/form-submit', { ...contact, email })).status).toBe(201)
-      expect(await payload.count({ collection: 'form-submissions', where: { email: { equals: email } }, overrideAccess: true })).toMatchObject({ totalDocs: 1 })
+      expect(
+        await payload.count({ collection: 'form-submissions', where: { email: { equals: email } }, overrideAccess: true }),
+      ).toMatchObject({ totalDocs: 1 })
       const mail = (await payload.find({ collection: 'outbox', where: { replyTo: { equals: email } }, overrideAccess: true })).docs
       expect(mail[0].status).toBe('failed')
     })
@@ -200,7 +210,11 @@ describe('newsletter subscription (double opt-in)', () => {
   it('expired, tampered and wrong-purpose links are refused', async () => {
     const email = `links-${Date.now()}@example.org`
     await postJson('/api/form-submit', { form: 'subscribe', email })
-    expectError(await postJson('/api/subscription/confirm', { token: createToken('subscribe-confirm', email, -1000) }), 400, 'token_expired')
+    expectError(
+      await postJson('/api/subscription/confirm', { token: createToken('subscribe-confirm', email, -1000) }),
+      400,
+      'token_expired',
+    )
     const good = createToken('subscribe-confirm', email, 60_000)
     const tampered = good.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))
     expectError(await postJson('/api/subscription/confirm', { token: tampered }), 400, 'invalid_token')
@@ -285,7 +299,9 @@ describe('staff verification', () => {
   it('the registry is never public', async () => {
     await expect(payload.find({ collection: 'staff', overrideAccess: false })).rejects.toThrow()
     // A member of staff without a public profile is in the registry but nowhere in the site's search.
-    expect((await payload.count({ collection: 'staff', where: { name: { equals: 'Joseph Mwangi' } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect(
+      (await payload.count({ collection: 'staff', where: { name: { equals: 'Joseph Mwangi' } }, overrideAccess: true })).totalDocs,
+    ).toBe(1)
     const search = await api('/search?query=Mwangi')
     expect(search.status).toBe(200)
     expect(search.body.total).toBe(0)
@@ -307,7 +323,11 @@ describe('editors: CSV export and the staff registry import', () => {
     await postJson('/api/form-submit', { form: 'subscribe', email: `csv-${Date.now()}@example.org`, name: 'Comma, "Quoted" Reader' })
     await postJson('/api/form-submit', { ...contact, name: '=HYPERLINK("http://evil.example")', email: `csv-${Date.now()}@example.org` })
     for (const collectionSlug of ['subscribers', 'form-submissions'] as const) {
-      const doc = await payload.create({ collection: 'exports', data: { collectionSlug, format: 'csv', name: `${collectionSlug}-export` }, ...asEditor() })
+      const doc = await payload.create({
+        collection: 'exports',
+        data: { collectionSlug, format: 'csv', name: `${collectionSlug}-export` },
+        ...asEditor(),
+      })
       const file = path.join(process.env.DATA_DIR as string, 'exports', doc.filename as string)
       const csv = readFileSync(file, 'utf8')
       const [header] = csv.split('\n')
@@ -335,7 +355,12 @@ describe('editors: CSV export and the staff registry import', () => {
       ...asEditor(),
     })
     expect(doc.status).toBe('partial')
-    const imported = await payload.find({ collection: 'staff', where: { employeeId: { in: ['NVH-03001', 'NVH-03002'] } }, sort: 'employeeId', overrideAccess: true })
+    const imported = await payload.find({
+      collection: 'staff',
+      where: { employeeId: { in: ['NVH-03001', 'NVH-03002'] } },
+      sort: 'employeeId',
+      overrideAccess: true,
+    })
     expect(imported.docs.map((d) => [d.employeeId, d.status])).toEqual([
       ['NVH-03001', 'active'],
       ['NVH-03002', 'inactive'],

@@ -34,7 +34,13 @@ describe('nginx in front of the app', () => {
   })
 
   it('never caches the CMS, writes, staff verification or subscription links', async () => {
-    for (const path of ['/admin', '/cms/api/globals/settings', '/verify-staff/NVH-01001', '/captcha-form?employeeId=NVH-01001', '/subscribe/confirm?token=x']) {
+    for (const path of [
+      '/admin',
+      '/cms/api/globals/settings',
+      '/verify-staff/NVH-01001',
+      '/captcha-form?employeeId=NVH-01001',
+      '/subscribe/confirm?token=x',
+    ]) {
       await get(path, { redirect: 'manual' })
       expect(status(await get(path, { redirect: 'manual' })), path).toBe('BYPASS')
     }
@@ -42,7 +48,11 @@ describe('nginx in front of the app', () => {
     await search()
     expect(status(await search())).toBe('BYPASS')
     const post = () =>
-      get('/api/form-submit', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ form: 'nothing' }) })
+      get('/api/form-submit', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ form: 'nothing' }),
+      })
     await post()
     const second = await post()
     expect(second.status).toBe(400)
@@ -57,7 +67,13 @@ describe('nginx in front of the app', () => {
       const response = await get('/api/form-submit', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}` },
-        body: JSON.stringify({ form: 'contact', name: 'Proxy test', email: 'proxy@example.org', topic: 'general', message: 'Sent through nginx.' }),
+        body: JSON.stringify({
+          form: 'contact',
+          name: 'Proxy test',
+          email: 'proxy@example.org',
+          topic: 'general',
+          message: 'Sent through nginx.',
+        }),
       })
       statuses.push(response.status)
     }

@@ -38,8 +38,21 @@ const story = (slug: string, title: string, summary: string, body: string) => ({
 
 describe('ranking, snippets, filter and paging', () => {
   beforeAll(async () => {
-    await payload.create({ collection: 'news', data: story('zebrafish-in-body', 'A story about fish models', 'Models in the laboratory.', 'We study the zebrafish heart and how zebrafish regrow tissue.'), overrideAccess: true })
-    await payload.create({ collection: 'news', data: story('zebrafish-in-title', 'Zebrafish help explain heart repair', 'A new study.', 'Hearts can mend.'), overrideAccess: true })
+    await payload.create({
+      collection: 'news',
+      data: story(
+        'zebrafish-in-body',
+        'A story about fish models',
+        'Models in the laboratory.',
+        'We study the zebrafish heart and how zebrafish regrow tissue.',
+      ),
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'news',
+      data: story('zebrafish-in-title', 'Zebrafish help explain heart repair', 'A new study.', 'Hearts can mend.'),
+      overrideAccess: true,
+    })
   })
 
   it('ranks a title match above a body match', async () => {
@@ -107,16 +120,25 @@ describe('ranking, snippets, filter and paging', () => {
 
 describe('the index follows publishing', () => {
   it('publish, edit, unpublish, republish and delete', async () => {
-    const doc = await payload.create({ collection: 'events', data: {
-      title: 'Quokka symposium',
-      slug: 'quokka-symposium',
-      startsAt: '2026-12-01T09:00:00.000Z',
-      summary: 'A day on marsupial health.',
-      _status: 'published',
-    }, overrideAccess: true })
+    const doc = await payload.create({
+      collection: 'events',
+      data: {
+        title: 'Quokka symposium',
+        slug: 'quokka-symposium',
+        startsAt: '2026-12-01T09:00:00.000Z',
+        summary: 'A day on marsupial health.',
+        _status: 'published',
+      },
+      overrideAccess: true,
+    })
     expect(urls(await search('query=quokka'))).toEqual(['/events/quokka-symposium'])
 
-    await payload.update({ collection: 'events', id: doc.id, data: { title: 'Wallaby symposium', slug: 'wallaby-symposium' }, overrideAccess: true })
+    await payload.update({
+      collection: 'events',
+      id: doc.id,
+      data: { title: 'Wallaby symposium', slug: 'wallaby-symposium' },
+      overrideAccess: true,
+    })
     expect(urls(await search('query=quokka'))).toEqual([])
     expect(urls(await search('query=wallaby'))).toEqual(['/events/wallaby-symposium'])
 
@@ -160,7 +182,9 @@ describe('most searches', () => {
     expect(frequent.indexOf('tuberculosis diagnostics')).toBeLessThan(frequent.indexOf('antenatal'))
     expect(frequent).not.toContain('long forgotten')
     expect(frequent).not.toContain('zzqx nothing found')
-    const [row] = (await payload.find({ collection: 'search-terms', where: { term: { equals: 'tuberculosis diagnostics' } }, overrideAccess: true })).docs
+    const [row] = (
+      await payload.find({ collection: 'search-terms', where: { term: { equals: 'tuberculosis diagnostics' } }, overrideAccess: true })
+    ).docs
     expect(row.count).toBe(3)
   })
 

@@ -11,7 +11,9 @@ export function contractDatabases(): ContractDatabase[] {
     env: {
       DATA_DIR: path.join(root, 'data/test-sqlite'),
       DATABASE_URL: `file:${path.join(root, 'data/test-sqlite/site.db')}`,
-      SEED_ON_START: 'false', PAYLOAD_SECRET: 'contract-tests' },
+      SEED_ON_START: 'false',
+      PAYLOAD_SECRET: 'contract-tests',
+    },
   }
   const server = process.env.TEST_DATABASE_URL
   if (!server) return [sqlite]
@@ -22,7 +24,12 @@ export function contractDatabases(): ContractDatabase[] {
     sqlite,
     {
       name: 'postgres',
-      env: { DATA_DIR: path.join(root, 'data/test-postgres'), DATABASE_URL: url.toString(), SEED_ON_START: 'false', PAYLOAD_SECRET: 'contract-tests' },
+      env: {
+        DATA_DIR: path.join(root, 'data/test-postgres'),
+        DATABASE_URL: url.toString(),
+        SEED_ON_START: 'false',
+        PAYLOAD_SECRET: 'contract-tests',
+      },
     },
   ]
 }

@@ -54,8 +54,8 @@ describe('slugs', () => {
 
 describe('http transport URLs', () => {
   it('fills path parameters and the query', () => {
-    expect(endpointUrl('http://upstream.test/base', '/api/news_events/:slug', { slug: 'news' }, { page: '2', year: '2024' }).toString()).toBe(
-      'http://upstream.test/base/api/news_events/news?page=2&year=2024',
-    )
+    expect(
+      endpointUrl('http://upstream.test/base', '/api/news_events/:slug', { slug: 'news' }, { page: '2', year: '2024' }).toString(),
+    ).toBe('http://upstream.test/base/api/news_events/news?page=2&year=2024')
   })
 })

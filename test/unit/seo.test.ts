@@ -18,7 +18,9 @@ describe('sitemap documents', () => {
     expect(files.flat()).toEqual(urls)
     expect(fileCount(50_000)).toBe(1)
     expect(fileCount(50_001)).toBe(2)
-    expect(sitemapIndex([{ loc: 'https://x.example/sitemaps/0.xml' }])).toMatch(/<sitemapindex [^>]+>\n  <sitemap><loc>https:\/\/x.example\/sitemaps\/0.xml<\/loc><\/sitemap>/)
+    expect(sitemapIndex([{ loc: 'https://x.example/sitemaps/0.xml' }])).toMatch(
+      /<sitemapindex [^>]+>\n  <sitemap><loc>https:\/\/x.example\/sitemaps\/0.xml<\/loc><\/sitemap>/,
+    )
   })
 })
 
@@ -38,11 +40,22 @@ describe('JSON-LD', () => {
       '@type': 'WebSite',
       potentialAction: { '@type': 'SearchAction', target: { urlTemplate: 'https://x.example/search?q={search_term_string}' } },
     })
-    expect(jsonLd.organization(settings, absolute)).toMatchObject({ '@type': 'ResearchOrganization', sameAs: ['https://social.example/@nv'] })
+    expect(jsonLd.organization(settings, absolute)).toMatchObject({
+      '@type': 'ResearchOrganization',
+      sameAs: ['https://social.example/@nv'],
+    })
   })
 
   it('breadcrumbs are numbered from 1 with absolute items', () => {
-    expect(jsonLd.breadcrumbs([{ name: 'Home', path: '/' }, { name: 'Events', path: '/events' }], absolute)).toMatchObject({
+    expect(
+      jsonLd.breadcrumbs(
+        [
+          { name: 'Home', path: '/' },
+          { name: 'Events', path: '/events' },
+        ],
+        absolute,
+      ),
+    ).toMatchObject({
       itemListElement: [
         { position: 1, name: 'Home', item: 'https://x.example/' },
         { position: 2, name: 'Events', item: 'https://x.example/events' },

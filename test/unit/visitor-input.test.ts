@@ -25,7 +25,9 @@ describe('signed tokens', () => {
     const token = createToken('unsubscribe', 'a@example.org', 60_000)
     expect(checkToken('subscribe-confirm', token)).toMatchObject({ ok: false, reason: 'signature' })
     const [body, signature] = token.split('.')
-    const forged = Buffer.from(JSON.stringify({ p: 'unsubscribe', s: 'b@example.org', x: Date.now() + 60_000, n: 'x' })).toString('base64url')
+    const forged = Buffer.from(JSON.stringify({ p: 'unsubscribe', s: 'b@example.org', x: Date.now() + 60_000, n: 'x' })).toString(
+      'base64url',
+    )
     expect(checkToken('unsubscribe', `${forged}.${signature}`)).toMatchObject({ ok: false, reason: 'signature' })
     expect(checkToken('unsubscribe', `${body}.${signature}x`)).toMatchObject({ ok: false, reason: 'signature' })
     for (const bad of ['', 'abc', 'a.b.c', '.', `${body}.`]) expect(checkToken('unsubscribe', bad).ok).toBe(false)
@@ -82,12 +84,22 @@ describe('form schemas', () => {
   })
 
   it('limit lengths', () => {
-    const long = ContactForm.safeParse({ form: 'contact', name: 'n'.repeat(201), email: 'a@example.org', topic: 'general', message: 'm'.repeat(5001) })
-    expect(long.success ? {} : fieldErrors(long.error)).toEqual({ name: 'Use at most 200 characters.', message: 'Use at most 5,000 characters.' })
+    const long = ContactForm.safeParse({
+      form: 'contact',
+      name: 'n'.repeat(201),
+      email: 'a@example.org',
+      topic: 'general',
+      message: 'm'.repeat(5001),
+    })
+    expect(long.success ? {} : fieldErrors(long.error)).toEqual({
+      name: 'Use at most 200 characters.',
+      message: 'Use at most 5,000 characters.',
+    })
   })
 
   it('employee IDs: letters, hyphen, digits, case-insensitive', () => {
     expect(employeeIdPattern.test(normaliseEmployeeId(' nvh-01234 '))).toBe(true)
-    for (const bad of ['NVH01234', 'N-1234', 'NVH-12', 'NVH-1234567', "NVH-1234' OR 1=1"]) expect(employeeIdPattern.test(normaliseEmployeeId(bad))).toBe(false)
+    for (const bad of ['NVH01234', 'N-1234', 'NVH-12', 'NVH-1234567', "NVH-1234' OR 1=1"])
+      expect(employeeIdPattern.test(normaliseEmployeeId(bad))).toBe(false)
   })
 })

@@ -21,7 +21,11 @@ export default async function ArticlePage({ params }: Props) {
       id="page-body"
       title={article.title}
       lede={article.summary}
-      media={article.image ? <ContentImage image={article.image} sizes="(max-width: 48rem) 100vw, 48rem" priority className="hero-image" /> : null}
+      media={
+        article.image ? (
+          <ContentImage image={article.image} sizes="(max-width: 48rem) 100vw, 48rem" priority className="hero-image" />
+        ) : null
+      }
       body={article.body}
     />
   )

@@ -5,7 +5,10 @@ import { SubmitForm } from '@/components/SubmitForm'
 import { contactTopics } from '@/lib/forms/schemas'
 import { upstream, UpstreamNotFound } from '@/lib/upstream'
 
-export const metadata: Metadata = { title: 'Contact us', description: 'Write to the Northvale Institute: general enquiries, research collaboration, media and studies.' }
+export const metadata: Metadata = {
+  title: 'Contact us',
+  description: 'Write to the Northvale Institute: general enquiries, research collaboration, media and studies.',
+}
 
 /** The contact page: the editors' "contact-us" page when there is one, then the contact form. */
 export default async function ContactPage() {
@@ -24,7 +27,15 @@ export default async function ContactPage() {
         submitLabel="Send message"
         fields={[
           { name: 'name', label: 'Your name', required: true, autoComplete: 'name', maxLength: 200 },
-          { name: 'email', label: 'Your email address', type: 'email', required: true, autoComplete: 'email', maxLength: 254, hint: 'We reply to this address.' },
+          {
+            name: 'email',
+            label: 'Your email address',
+            type: 'email',
+            required: true,
+            autoComplete: 'email',
+            maxLength: 254,
+            hint: 'We reply to this address.',
+          },
           { name: 'topic', label: 'Topic', type: 'select', required: true, options: contactTopics },
           { name: 'message', label: 'Message', type: 'textarea', required: true, maxLength: 5000 },
         ]}

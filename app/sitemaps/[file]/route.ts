@@ -8,6 +8,12 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const match = /^(\d{1,4})\.xml$/.exec((await params).file)
   const urls = await sitemapUrls()
   const n = match ? Number(match[1]) : -1
-  if (n < 0 || n >= Math.max(fileCount(urls.length), 1)) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
-  return new Response(urlset(fileUrls(urls, n)), { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600' } })
+  if (n < 0 || n >= Math.max(fileCount(urls.length), 1))
+    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
+  return new Response(urlset(fileUrls(urls, n)), {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600',
+    },
+  })
 }

@@ -37,18 +37,38 @@ export default async function NewsDetailsPage({ params }: Props) {
       meta={
         <>
           <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
-          {item.authors.length ? <> · By {item.authors.map((a, i) => [i ? ', ' : '', <Link key={a.slug} href={`/people/${a.slug}`}>{a.name}</Link>])}</> : null}
+          {item.authors.length ? (
+            <>
+              {' '}
+              · By{' '}
+              {item.authors.map((a, i) => [
+                i ? ', ' : '',
+                <Link key={a.slug} href={`/people/${a.slug}`}>
+                  {a.name}
+                </Link>,
+              ])}
+            </>
+          ) : null}
           {item.division ? ` · ${item.division.name}` : null}
         </>
       }
       lede={item.summary}
-      media={item.image ? <ContentImage image={item.image} sizes="(max-width: 48rem) 100vw, 48rem" priority className="hero-image" /> : null}
+      media={
+        item.image ? <ContentImage image={item.image} sizes="(max-width: 48rem) 100vw, 48rem" priority className="hero-image" /> : null
+      }
       body={item.body}
     >
       <JsonLd
         things={[
           jsonLd.newsArticle(item, settings.productName, absoluteUrl),
-          jsonLd.breadcrumbs([{ name: 'Home', path: '/' }, { name: newsTypeLabels[item.type], path: `/${item.section}` }, { name: item.title, path: item.url }], absoluteUrl),
+          jsonLd.breadcrumbs(
+            [
+              { name: 'Home', path: '/' },
+              { name: newsTypeLabels[item.type], path: `/${item.section}` },
+              { name: item.title, path: item.url },
+            ],
+            absoluteUrl,
+          ),
         ]}
       />
       {item.source ? (

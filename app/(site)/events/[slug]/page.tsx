@@ -28,13 +28,22 @@ export default async function EventPage({ params }: Props) {
       kicker={<Link href="/events">Event</Link>}
       title={event.title}
       lede={event.summary}
-      media={event.image ? <ContentImage image={event.image} sizes="(max-width: 48rem) 100vw, 48rem" priority className="hero-image" /> : null}
+      media={
+        event.image ? <ContentImage image={event.image} sizes="(max-width: 48rem) 100vw, 48rem" priority className="hero-image" /> : null
+      }
       body={event.body}
     >
       <JsonLd
         things={[
           jsonLd.event(event, settings.productName, absoluteUrl),
-          jsonLd.breadcrumbs([{ name: 'Home', path: '/' }, { name: 'Events', path: '/events' }, { name: event.title, path: event.url }], absoluteUrl),
+          jsonLd.breadcrumbs(
+            [
+              { name: 'Home', path: '/' },
+              { name: 'Events', path: '/events' },
+              { name: event.title, path: event.url },
+            ],
+            absoluteUrl,
+          ),
         ]}
       />
       <p>
@@ -60,7 +69,14 @@ export default async function EventPage({ params }: Props) {
         {event.speakers.length ? (
           <>
             <dt>Speakers</dt>
-            <dd>{event.speakers.map((s, i) => [i ? ', ' : '', <Link key={s.slug} href={`/people/${s.slug}`}>{s.name}</Link>])}</dd>
+            <dd>
+              {event.speakers.map((s, i) => [
+                i ? ', ' : '',
+                <Link key={s.slug} href={`/people/${s.slug}`}>
+                  {s.name}
+                </Link>,
+              ])}
+            </dd>
           </>
         ) : null}
       </dl>

@@ -4,5 +4,7 @@ export const dynamic = 'force-dynamic'
 
 /** /events/calendar.ics: every upcoming event, to subscribe to or import. */
 export async function GET() {
-  return new Response(await eventsCalendar(await upcomingEvents(), 'Northvale Institute events'), { headers: calendarHeaders('events.ics') })
+  return new Response(await eventsCalendar(await upcomingEvents(), 'Northvale Institute events'), {
+    headers: calendarHeaders('events.ics'),
+  })
 }

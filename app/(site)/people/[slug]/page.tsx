@@ -26,7 +26,14 @@ export default async function PersonPage({ params }: Props) {
       <JsonLd
         things={[
           jsonLd.person(person, settings.productName, absoluteUrl),
-          jsonLd.breadcrumbs([{ name: 'Home', path: '/' }, { name: 'Our researchers', path: '/our-researchers' }, { name: person.name, path: person.url }], absoluteUrl),
+          jsonLd.breadcrumbs(
+            [
+              { name: 'Home', path: '/' },
+              { name: 'Our researchers', path: '/our-researchers' },
+              { name: person.name, path: person.url },
+            ],
+            absoluteUrl,
+          ),
         ]}
       />
       <header className="profile-header">

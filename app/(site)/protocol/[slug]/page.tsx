@@ -22,12 +22,22 @@ export default async function ProtocolPage({ params }: Props) {
   const protocol = await getProtocol((await params).slug)
   const settings = await getSettings()
   return (
-    <ArticleLayout id="protocol-body" kicker={<Link href="/research-protocols">Research protocol</Link>} title={protocol.title} lede={protocol.summary} body={protocol.body}>
+    <ArticleLayout
+      id="protocol-body"
+      kicker={<Link href="/research-protocols">Research protocol</Link>}
+      title={protocol.title}
+      lede={protocol.summary}
+      body={protocol.body}
+    >
       <JsonLd
         things={[
           jsonLd.scholarlyArticle(protocol, settings.productName, absoluteUrl),
           jsonLd.breadcrumbs(
-            [{ name: 'Home', path: '/' }, { name: 'Research protocols', path: '/research-protocols' }, { name: protocol.title, path: `/protocol/${protocol.slug}` }],
+            [
+              { name: 'Home', path: '/' },
+              { name: 'Research protocols', path: '/research-protocols' },
+              { name: protocol.title, path: `/protocol/${protocol.slug}` },
+            ],
             absoluteUrl,
           ),
         ]}
