@@ -7,21 +7,38 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type CollectionConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Achievements } from './collections/Achievements'
 import { Articles } from './collections/Articles'
+import { Awards } from './collections/Awards'
+import { CarouselImages } from './collections/CarouselImages'
+import { Collaborations } from './collections/Collaborations'
+import { Countries } from './collections/Countries'
+import { Divisions } from './collections/Divisions'
+import { Donates } from './collections/Donates'
+import { Donors } from './collections/Donors'
 import { Events } from './collections/Events'
+import { FormSubmissions } from './collections/FormSubmissions'
+import { GlobalMarkers } from './collections/GlobalMarkers'
+import { HighlightTopics } from './collections/HighlightTopics'
+import { Highlights } from './collections/Highlights'
+import { Items } from './collections/Items'
 import { Leaders } from './collections/Leaders'
 import { Media } from './collections/Media'
-import { Outbox } from './collections/Outbox'
+import { MediaResources } from './collections/MediaResources'
+import { Menus } from './collections/Menus'
 import { News } from './collections/News'
+import { Outbox } from './collections/Outbox'
 import { People } from './collections/People'
+import { PinnedSearches } from './collections/PinnedSearches'
 import { Protocols } from './collections/Protocols'
 import { Publications } from './collections/Publications'
-import * as reference from './collections/Reference'
+import { QuickLinks } from './collections/QuickLinks'
+import { RoutePatterns } from './collections/RoutePatterns'
 import { SearchTerms } from './collections/SearchTerms'
 import { Staff } from './collections/Staff'
 import { Subscribers } from './collections/Subscribers'
-import { FormSubmissions, RoutePatterns } from './collections/Submissions'
 import { Tenders } from './collections/Tenders'
+import { Testimonials } from './collections/Testimonials'
 import { UsedTokens } from './collections/UsedTokens'
 import { Users } from './collections/Users'
 import { isEditor } from './access'
@@ -69,7 +86,23 @@ export default buildConfig({
     Leaders,
     Articles,
     Media,
-    ...Object.values(reference),
+    Achievements,
+    Awards,
+    CarouselImages,
+    Collaborations,
+    Countries,
+    Divisions,
+    Donates,
+    Donors,
+    GlobalMarkers,
+    HighlightTopics,
+    Highlights,
+    Items,
+    MediaResources,
+    Menus,
+    PinnedSearches,
+    QuickLinks,
+    Testimonials,
     FormSubmissions,
     Subscribers,
     Outbox,

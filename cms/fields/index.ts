@@ -43,3 +43,11 @@ export const documentsField: Field = {
     { name: 'file', type: 'upload', relationTo: 'media', required: true },
   ],
 }
+
+/** A link target: a path on this site or a full address. */
+export const link = (name = 'url', required = true): Field => ({
+  name,
+  type: 'text',
+  required,
+  admin: { description: 'A path on this site (/about) or a full address.' },
+})

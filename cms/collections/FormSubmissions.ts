@@ -21,14 +21,3 @@ export const FormSubmissions: CollectionConfig = {
     { name: 'data', type: 'json', required: true, admin: { description: 'Every field as the visitor sent it (after validation).' } },
   ],
 }
-
-/** Route patterns reported by the site's clients after navigation. */
-export const RoutePatterns: CollectionConfig = {
-  slug: 'route-patterns',
-  admin: { useAsTitle: 'pattern', group: 'Administration', defaultColumns: ['pattern', 'lastReportedAt'] },
-  access: { read: isEditor, create: () => false, update: () => false, delete: isAdmin },
-  fields: [
-    { name: 'pattern', type: 'text', required: true, unique: true },
-    { name: 'lastReportedAt', type: 'date', required: true },
-  ],
-}

@@ -1,0 +1,19 @@
+import type { CollectionConfig } from 'payload'
+
+import { link, orderField } from '../fields'
+import { reference } from './factories'
+
+/** Short feature cards (research themes) for the home page. */
+export const Items: CollectionConfig = reference({
+  slug: 'items',
+  labels: { singular: 'Research theme', plural: 'Research themes' },
+  admin: { useAsTitle: 'title' },
+  defaultSort: 'order',
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'summary', type: 'textarea', required: true },
+    link(),
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    orderField,
+  ],
+})
