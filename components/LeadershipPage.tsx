@@ -1,10 +1,11 @@
 import Link from 'next/link'
 
 import { type LeaderGroup, leaderGroupLabels, leaderGroups } from '@/lib/contract/sections'
-import { upstream } from '@/lib/upstream'
+import { orEmpty, upstream } from '@/lib/upstream'
 
 import { ContentImage } from './Media'
 import { RichText } from './RichText'
+import { contentTypes } from '@/lib/content'
 
 const intros: Record<LeaderGroup, string> = {
   'senior-leadership-team': 'The team that runs the institute day to day.',
@@ -14,10 +15,7 @@ const intros: Record<LeaderGroup, string> = {
 
 /** /senior-leadership-team, /board-of-trustees and /scientific-advisory-group: one page, the group from the path. */
 export async function LeadershipPage({ group }: { group: LeaderGroup }) {
-  const { data: leaders } = await upstream('leaders', { slug: group }).catch((error) => {
-    console.error('[leaders] failed', error)
-    return { data: [] }
-  })
+  const { data: leaders } = await orEmpty(`leaders of ${group}`, upstream('leaders', { slug: group }))
   return (
     <>
       <h1>{leaderGroupLabels[group]}</h1>
@@ -26,7 +24,7 @@ export async function LeadershipPage({ group }: { group: LeaderGroup }) {
         <ul className="inline-list">
           {leaderGroups.map((g) => (
             <li key={g}>
-              <Link href={`/${g}`} aria-current={g === group ? 'page' : undefined}>
+              <Link href={contentTypes.leader.url({ group: g })} aria-current={g === group ? 'page' : undefined}>
                 {leaderGroupLabels[g]}
               </Link>
             </li>

@@ -1,17 +1,37 @@
 import Link from 'next/link'
 
 import type { Settings } from '@/lib/contract/records'
-import { upstream } from '@/lib/upstream'
+import { orEmpty, upstream } from '@/lib/upstream'
 
 import styles from './SiteFooter.module.css'
 
-const empty = { data: [] }
+/** A titled list of links in the footer. */
+function FooterLinks({ id, title, links }: { id: string; title: string; links: { label: string; url: string }[] }) {
+  if (!links.length) return null
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={`${link.label}${link.url}`}>
+            <Link href={link.url}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
 
 /** Footer: the footer menu of the settings, quick links, contacts and social links. */
 export async function SiteFooter({ settings }: { settings: Settings }) {
   const [footerMenu, quickLinks] = await Promise.all([
-    settings.footerMenuId ? upstream('menus', { id: String(settings.footerMenuId) }).catch(() => null) : null,
-    upstream('quickLinks').catch(() => empty),
+    settings.footerMenuId
+      ? upstream('menus', { id: settings.footerMenuId }).catch((error) => {
+          console.error('[footer] the footer menu could not be loaded', error)
+          return null
+        })
+      : null,
+    orEmpty('quick links', upstream('quickLinks')),
   ])
   return (
     <footer className={styles.footer}>
@@ -33,30 +53,8 @@ export async function SiteFooter({ settings }: { settings: Settings }) {
             ) : null}
           </address>
         </section>
-        {footerMenu ? (
-          <nav aria-labelledby="footer-menu">
-            <h2 id="footer-menu">{footerMenu.title}</h2>
-            <ul>
-              {footerMenu.items.map((item) => (
-                <li key={`${item.label}${item.url}`}>
-                  <Link href={item.url}>{item.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
-        {quickLinks.data.length ? (
-          <nav aria-labelledby="footer-quick-links">
-            <h2 id="footer-quick-links">Quick links</h2>
-            <ul>
-              {quickLinks.data.map((link) => (
-                <li key={link.id}>
-                  <Link href={link.url}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
+        {footerMenu ? <FooterLinks id="footer-menu" title={footerMenu.title} links={footerMenu.items} /> : null}
+        <FooterLinks id="footer-quick-links" title="Quick links" links={quickLinks.data} />
         {settings.social.length ? (
           <section aria-labelledby="footer-social">
             <h2 id="footer-social">Follow us</h2>

@@ -1,17 +1,13 @@
 import Link from 'next/link'
 
-import type { MenuItem } from '@/lib/contract/records'
-import { upstream } from '@/lib/upstream'
+import { orEmpty, upstream } from '@/lib/upstream'
 
 import { MenuToggle } from './MenuToggle'
 import styles from './SiteHeader.module.css'
 
 /** Header: the institute's name, site search and the main navigation from the header menu. */
 export async function SiteHeader({ productName }: { productName: string }) {
-  const { data: items } = await upstream('parentMenus').catch((error) => {
-    console.error('[header] navigation could not be loaded', error)
-    return { data: [] as MenuItem[] }
-  })
+  const { data: items } = await orEmpty('main navigation', upstream('parentMenus'))
   return (
     // Closed from the first paint on phones, so nothing moves when the page comes alive;
     // without JavaScript the menu stays open and its button is hidden.

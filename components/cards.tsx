@@ -1,4 +1,7 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
+
+import type { ListingItem, ListingKind } from '@/lib/content/listings'
 
 import type { EventSummary, NewsSummary, PersonSummary, ProtocolSummary, PublicationSummary, Tender } from '@/lib/contract/records'
 import { newsTypeLabels } from '@/lib/contract/sections'
@@ -103,4 +106,19 @@ export function TenderRow({ item }: { item: Tender }) {
       <p>{item.summary}</p>
     </article>
   )
+}
+
+/** The card of each content type that has listings: a new listing kind without a card does not compile. */
+const cards: { [K in ListingKind]: (props: { item: ListingItem<K> }) => ReactNode } = {
+  news: NewsCard,
+  event: EventCard,
+  person: PersonCard,
+  publication: PublicationRow,
+  protocol: ProtocolRow,
+  tender: TenderRow,
+}
+
+export function ListingCard<K extends ListingKind>({ kind, item }: { kind: K; item: ListingItem<K> }) {
+  const Card: (props: { item: ListingItem<K> }) => ReactNode = cards[kind]
+  return <Card item={item} />
 }

@@ -1,53 +1,58 @@
+import { leaderGroupRoutes, recordRoutes } from './content'
+import { listings } from './content/listings'
+
 /**
- * The site's route table (spec §2): every path pattern with its title.
- * The page title rule, the route-list post and the sitemap page read it.
+ * The site's route table (spec §2): every path pattern with its title. The
+ * listing pages and the pages of single records come from the content
+ * registry; the rest are the site's own pages. The page title rule, the
+ * route-list post, the sitemap and the pages' metadata read it.
  * Dynamic pages replace the title with their record's own (a person's name…).
  */
 export type RouteEntry = { pattern: string; title: string }
 
-export const routes: readonly RouteEntry[] = [
+const sitePages: RouteEntry[] = [
   { pattern: '/', title: '' },
-  { pattern: '/news-blogs', title: 'News and blogs' },
-  { pattern: '/news-and-events', title: 'News and events' },
-  { pattern: '/our-researchers', title: 'Our researchers' },
-  { pattern: '/people/:slug', title: 'Profile' },
-  { pattern: '/in-the-news', title: 'In the news' },
-  { pattern: '/blog', title: 'Blog' },
-  { pattern: '/events', title: 'Events' },
   { pattern: '/sitemap', title: 'Sitemap' },
-  { pattern: '/news', title: 'News' },
-  { pattern: '/features', title: 'Features' },
-  { pattern: '/press-releases', title: 'Press releases' },
-  { pattern: '/publications', title: 'Publications' },
-  { pattern: '/research-protocols', title: 'Research protocols' },
   { pattern: '/subscribe', title: 'Subscribe' },
   // Beyond spec §2: the two steps of the subscription's double opt-in, and the contact form.
   { pattern: '/subscribe/confirm', title: 'Confirm your subscription' },
   { pattern: '/subscribe/unsubscribe', title: 'Unsubscribe' },
   { pattern: '/contact-us', title: 'Contact us' },
-  // Beyond spec §2: the tenders the contract serves (/api/tenders) need a page of their own.
-  { pattern: '/tenders', title: 'Tenders' },
-  { pattern: '/events/:slug', title: 'Event' },
   { pattern: '/search', title: 'Search' },
-  { pattern: '/protocol/:slug', title: 'Protocol' },
-  { pattern: '/senior-leadership-team', title: 'Senior leadership team' },
-  { pattern: '/board-of-trustees', title: 'Board of trustees' },
-  { pattern: '/scientific-advisory-group', title: 'Scientific advisory group' },
+  ...leaderGroupRoutes,
   { pattern: '/captcha-form', title: 'Confirm you are a person' },
   { pattern: '/verify-staff', title: 'Verify a member of staff' },
   { pattern: '/verify-staff/:employeeId', title: 'Staff verification' },
   { pattern: '/not-found', title: 'Page not found' },
-  { pattern: '/:slug2/:slug', title: 'News' },
-  { pattern: '/:slug', title: '' },
 ]
 
+/** Patterns that start with a parameter match anything: they come last, the longer first. */
+const catchAllLast = (a: RouteEntry, b: RouteEntry) =>
+  Number(a.pattern.startsWith('/:')) - Number(b.pattern.startsWith('/:')) ||
+  (a.pattern.startsWith('/:') ? b.pattern.length - a.pattern.length : 0)
+
+export const routes: readonly RouteEntry[] = [
+  ...sitePages,
+  ...listings.map(({ path, title }) => ({ pattern: path, title })),
+  ...recordRoutes,
+].sort(catchAllLast)
+
 export const routePatterns = routes.map((r) => r.pattern)
+
+/** Pages that answer one visitor or are a step of a flow: never cached, never in the sitemap or search engines. */
+export const privatePatterns = ['/verify-staff/:employeeId', '/captcha-form', '/subscribe/confirm', '/subscribe/unsubscribe'] as const
 
 /** Spec: the product name followed by the route's title, or the name alone. */
 export function pageTitle(productName: string, title?: string | null): string {
   return title ? `${productName} | ${title}` : productName
 }
 
+/** The title of a pattern in the table; a pattern that is not there is a mistake, caught at build time. */
 export function routeTitle(pattern: string): string {
-  return routes.find((r) => r.pattern === pattern)?.title ?? ''
+  const route = routes.find((r) => r.pattern === pattern)
+  if (!route) throw new Error(`${pattern} is not in the route table (lib/routes.ts)`)
+  return route.title
 }
+
+/** A page's metadata title from the table (the layout adds the product name). */
+export const routeMetadata = (pattern: string) => ({ title: routeTitle(pattern) })

@@ -1,3 +1,4 @@
+import { cacheControl } from '@/lib/cacheControl'
 import { fileCount, newest, sitemapIndex, sitemapLimit, urlset } from '@/lib/seo/sitemap'
 import { sitemapUrls } from '@/lib/seo/sitemapUrls'
 import { absoluteUrl } from '@/lib/siteUrl'
@@ -20,7 +21,7 @@ export async function GET() {
   return new Response(body, {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600',
+      'Cache-Control': cacheControl.sitemap,
     },
   })
 }

@@ -1,18 +1,17 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, GlobalAfterChangeHook, GlobalConfig } from 'payload'
 
-import { allContentTag, embeddedEverywhere, tagOf } from '../../lib/cacheTags'
+import { tagOf } from '../../lib/cache/tags'
 import { addHooks } from '.'
 
 /**
  * When an editor publishes, changes, unpublishes or deletes something, the
- * cached reads that depend on it expire at once: the next visit renders fresh
- * content, without a rebuild or restart.
+ * cached reads that show it (lib/cache/dependencies.ts) expire at once: the
+ * next visit renders fresh content, without a rebuild or restart.
  */
 async function expire(slug: string) {
-  const tags = embeddedEverywhere.has(slug) ? [allContentTag] : [tagOf(slug)]
   try {
     const { revalidateTag } = await import('next/cache')
-    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+    revalidateTag(tagOf(slug), { expire: 0 })
   } catch {
     // Outside a Next.js server (seed script, tests) there is no cache to expire.
   }

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig } from 'payload'
 
-import { type SearchableCollection, reindexDocument, removeDocument, searchableCollections } from '../../lib/backend/searchIndex'
+import { isSearchable, reindexDocument, removeDocument } from '../../lib/backend/searchIndex'
 import { addHooks } from '.'
 
 /**
@@ -10,17 +10,17 @@ import { addHooks } from '.'
  * at the end instead of document by document.
  */
 const afterChange: CollectionAfterChangeHook = async ({ doc, req, collection, context }) => {
-  if (context.seeding) return doc
-  await reindexDocument(req.payload, collection.slug as SearchableCollection, doc.id, req)
+  if (context.seeding || !isSearchable(collection.slug)) return doc
+  await reindexDocument(req.payload, collection.slug, doc.id, req)
   return doc
 }
 
 const afterDelete: CollectionAfterDeleteHook = async ({ id, req, collection }) => {
-  await removeDocument(req.payload, collection.slug as SearchableCollection, id, req)
+  await removeDocument(req.payload, collection.slug, id, req)
 }
 
 /** Adds the hooks to the searchable collections, leaving the others as they are. */
 export function withSearchIndexHooks(collection: CollectionConfig): CollectionConfig {
-  if (!searchableCollections.includes(collection.slug as SearchableCollection)) return collection
+  if (!isSearchable(collection.slug)) return collection
   return addHooks(collection, { afterChange, afterDelete })
 }

@@ -1,59 +1,66 @@
+import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
-import { type EndpointName, PagedYearQuery } from '@/lib/contract'
-import { upstream } from '@/lib/upstream'
+import { type ListingEndpoint, type ListingPath, listingAt, listingKind } from '@/lib/content/listings'
+import { eventsCalendarUrl } from '@/lib/content'
+import { type RawParams, type RawQuery, PagedYearQuery, contractPath } from '@/lib/contract'
+import { routeMetadata } from '@/lib/routes'
+import { orEmpty, upstream } from '@/lib/upstream'
 
-import { type ListingKind, PagedListing } from './PagedListing'
+import { PagedListing } from './PagedListing'
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
-type Props = {
-  title: string
-  intro?: ReactNode
-  kind: ListingKind
-  endpoint: Extract<EndpointName, 'newsEvents' | 'inTheNews' | 'events' | 'peoples' | 'centralPublications' | 'protocols' | 'tenders'>
-  params?: Record<string, string>
-  apiPath: string
-  perPage: number
-  years?: number[]
-  searchLabel: string
-  searchParams: SearchParams
-  children?: ReactNode
-}
-
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
+/** The last eight years, for lists filed by year without a call that names their years. */
+const recentYears = () => Array.from({ length: 8 }, (_, i) => new Date().getUTCFullYear() - i)
+
+/** Years that have news in a listing, newest first; none if the call fails. */
+export const newsYears = async (listing: string) => (await orEmpty(`years of ${listing}`, upstream('mediaYear', { id: listing }))).data
+
+/** One page of a listing from the contract. */
+const readPage = <E extends ListingEndpoint>(endpoint: E, params: RawParams<E>, query: RawQuery<E>) => upstream(endpoint, params, query)
+
+export const listingMetadata = (path: ListingPath): Metadata => routeMetadata(path)
+
+/** The page component of a listing path: `export default listingRoute('/events')`. */
+export const listingRoute = (path: ListingPath) =>
+  function Listing({ searchParams }: { searchParams: SearchParams }) {
+    return <ListingPage path={path} searchParams={searchParams} />
+  }
+
 /**
- * A listing page: the first page rendered on the server from the URL's query,
- * then handed to the browser list. A bad query shows a message and page one.
+ * A listing page of the content registry (lib/content/listings.ts): the first
+ * page rendered on the server from the URL's query, then handed to the
+ * browser list. A bad query shows a message and page one.
  */
 export async function ListingPage({
-  title,
-  intro,
-  kind,
-  endpoint,
-  params = {},
-  apiPath,
-  perPage,
-  years,
-  searchLabel,
+  path,
   searchParams,
   children,
-}: Props) {
+}: {
+  path: ListingPath
+  searchParams: SearchParams
+  children?: ReactNode
+}) {
+  const listing = listingAt(path)
+  const { endpoint, params } = listing.source
+  const years =
+    listing.years === 'news' && 'slug' in params
+      ? await newsYears(String(params.slug))
+      : listing.years === 'recent'
+        ? recentYears()
+        : undefined
   const raw = await searchParams
   const asked = { page: first(raw.page), search: first(raw.search), year: years ? first(raw.year) : undefined }
   const parsed = PagedYearQuery.safeParse(Object.fromEntries(Object.entries(asked).filter(([, v]) => v !== undefined)))
   const query = parsed.success ? parsed.data : PagedYearQuery.parse({})
-  const upstreamQuery = { page: query.page, perPage, search: query.search, ...(years ? { year: query.year } : {}) }
-  const initial = await (
-    upstream as (
-      n: string,
-      p: object,
-      q: object,
-    ) => Promise<{ data: { id: number | string }[]; total: number; perPage: number; currentPage: number }>
-  )(endpoint, params, upstreamQuery).catch((error) => {
-    console.error(`[list] ${endpoint} failed`, error)
-    return { data: [], total: 0, perPage, currentPage: query.page }
+  const upstreamQuery = { page: query.page, perPage: listing.perPage, search: query.search, ...(years ? { year: query.year } : {}) }
+  const empty = { data: [], total: 0, perPage: listing.perPage, currentPage: query.page }
+  const initial = await readPage(endpoint, params, upstreamQuery).catch((error) => {
+    console.error(`[list] ${path} could not be loaded`, error)
+    return empty
   })
   const initialQuery = new URLSearchParams()
   if (query.page > 1) initialQuery.set('page', String(query.page))
@@ -62,8 +69,20 @@ export async function ListingPage({
 
   return (
     <>
-      <h1>{title}</h1>
-      {intro ? <div className="lede">{intro}</div> : null}
+      <h1>{listing.title}</h1>
+      <div className="lede">
+        <p>{listing.intro}</p>
+        {listing.links?.includes('feed') ? (
+          <p>
+            <a href="/feed.xml">News feed (RSS)</a> · <a href="/feed.atom">Atom</a>
+          </p>
+        ) : null}
+        {listing.links?.includes('calendar') ? (
+          <p>
+            <a href={eventsCalendarUrl}>Subscribe to our events calendar</a> (iCalendar)
+          </p>
+        ) : null}
+      </div>
       {children}
       {parsed.success ? null : (
         <p role="alert" className="notice">
@@ -71,19 +90,14 @@ export async function ListingPage({
         </p>
       )}
       <PagedListing
-        kind={kind}
-        apiPath={apiPath}
-        perPage={perPage}
+        kind={listingKind(listing)}
+        apiPath={contractPath(endpoint, params)}
+        perPage={listing.perPage}
         initial={initial}
         initialQuery={parsed.success ? initialQuery.toString() : ''}
         years={years}
-        searchLabel={searchLabel}
+        searchLabel={listing.searchLabel}
       />
     </>
   )
-}
-
-/** Years that have news in a listing, newest first; none if the call fails. */
-export async function newsYears(listing: string): Promise<number[]> {
-  return (await upstream('mediaYear', { id: listing }).catch(() => ({ data: [] as number[] }))).data
 }

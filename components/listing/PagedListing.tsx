@@ -1,39 +1,30 @@
 'use client'
 
 import { usePathname, useSearchParams } from 'next/navigation'
-import { type FormEvent, type ReactNode, useId } from 'react'
+import { type FormEvent, useId } from 'react'
 import useSWR from 'swr'
 
-import { EventCard, NewsCard, PersonCard, ProtocolRow, PublicationRow, TenderRow } from '@/components/cards'
+import { ListingCard } from '@/components/cards'
 import { jsonFetcher } from '@/lib/client/fetch'
+import type { ListingItem, ListingKind } from '@/lib/content/listings'
 
 import styles from './PagedListing.module.css'
 
-type Paged = { data: { id: number | string }[]; total: number; perPage: number; currentPage: number }
+type Paged<T> = { data: T[]; total: number; perPage: number; currentPage: number }
 
-const renderers: Record<string, (item: never) => ReactNode> = {
-  news: (item) => <NewsCard item={item} />,
-  events: (item) => <EventCard item={item} />,
-  people: (item) => <PersonCard item={item} />,
-  publications: (item) => <PublicationRow item={item} />,
-  protocols: (item) => <ProtocolRow item={item} />,
-  tenders: (item) => <TenderRow item={item} />,
-}
+/** Cards in a grid; rows for lists of text. */
+const gridKinds: ListingKind[] = ['news', 'event', 'person']
 
-export type ListingKind = keyof typeof renderers
-
-type Props = {
-  kind: ListingKind
+type Props<K extends ListingKind> = {
+  kind: K
   /** The contract path the browser pages through, e.g. /api/news_events/news. */
   apiPath: string
   perPage: number
-  initial: Paged
+  initial: Paged<ListingItem<K>>
   /** The query the server rendered `initial` for (page, year, search). */
   initialQuery: string
   years?: number[]
   searchLabel: string
-  /** Extra fixed query parameters (e.g. division). */
-  fixed?: Record<string, string>
 }
 
 /** The list's state lives in the URL: ?page=2&year=2024&search=… */
@@ -59,15 +50,15 @@ function queryString(state: { page: number; year: string; search: string }) {
  * search then run in the browser through SWR against /api/*. Every state has
  * its own URL, and without JavaScript the links and the form still work.
  */
-export function PagedListing({ kind, apiPath, perPage, initial, initialQuery, years, searchLabel, fixed = {} }: Props) {
+export function PagedListing<K extends ListingKind>({ kind, apiPath, perPage, initial, initialQuery, years, searchLabel }: Props<K>) {
   const pathname = usePathname()
   const params = useSearchParams()
   const state = listState(params)
   const current = queryString(state)
-  const apiQuery = new URLSearchParams({ ...fixed, page: String(state.page), perPage: String(perPage), search: state.search })
+  const apiQuery = new URLSearchParams({ page: String(state.page), perPage: String(perPage), search: state.search })
   if (years) apiQuery.set('year', state.year || '0')
   const key = `${apiPath}?${apiQuery}`
-  const { data, error, isLoading } = useSWR<Paged>(key, jsonFetcher, {
+  const { data, error, isLoading } = useSWR<Paged<ListingItem<K>>>(key, jsonFetcher, {
     fallbackData: current === initialQuery ? initial : undefined,
     // The server already rendered the first state: no need to fetch it again.
     revalidateIfStale: false,
@@ -90,7 +81,6 @@ export function PagedListing({ kind, apiPath, perPage, initial, initialQuery, ye
   const items = error ? [] : (data?.data ?? [])
   const total = error ? 0 : (data?.total ?? 0)
   const pages = Math.max(1, Math.ceil(total / perPage))
-  const render = renderers[kind]
   const href = (page: number) => {
     const qs = queryString({ ...state, page })
     return qs ? `${pathname}?${qs}` : pathname
@@ -133,9 +123,11 @@ export function PagedListing({ kind, apiPath, perPage, initial, initialQuery, ye
       </p>
 
       {items.length ? (
-        <ul className={kind === 'news' || kind === 'events' || kind === 'people' ? styles.grid : styles.rows}>
+        <ul className={gridKinds.includes(kind) ? styles.grid : styles.rows}>
           {items.map((item) => (
-            <li key={item.id}>{render(item as never)}</li>
+            <li key={item.id}>
+              <ListingCard kind={kind} item={item} />
+            </li>
           ))}
         </ul>
       ) : !isLoading ? (

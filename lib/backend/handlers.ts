@@ -17,6 +17,7 @@ import {
   type PagedYearQuery,
 } from '../contract'
 import type * as CMS from '../../cms/payload-types'
+import { sitemapTypes } from '../content'
 import { cms } from './cms'
 import * as map from './map'
 import { submitForm } from './forms'
@@ -218,9 +219,9 @@ export const handlers: Handlers = {
   })),
 
   async article({ params }) {
-    const doc = await findOne('articles', { slug: { equals: params.slug } })
+    const doc = await findOne('pages', { slug: { equals: params.slug } })
     if (!doc) throw notFound('The page')
-    return { article: map.article(doc) }
+    return { article: map.page(doc) }
   },
 
   async people({ params }) {
@@ -351,35 +352,16 @@ export const handlers: Handlers = {
 
   search: ({ query }) => searchSite(query),
 
+  /** Every published record of the types the registry lists in the sitemap, at its own address. */
   async sitemapEntries() {
     const payload = await cms()
-    const all = async <C extends 'news' | 'events' | 'people' | 'protocols' | 'articles'>(collection: C) =>
-      (
-        await payload.find({
-          collection,
-          depth: 0,
-          pagination: false,
-          ...publicRead,
-          select: { slug: true, updatedAt: true, ...(collection === 'news' ? { type: true } : {}) } as never,
-        })
-      ).docs as unknown as { slug: string; updatedAt: string; type?: CMS.News['type'] }[]
-    const entry = (url: string, updatedAt: string) => ({ url, lastModified: new Date(updatedAt).toISOString() })
-    const [news, events, people, protocols, articles] = await Promise.all([
-      all('news'),
-      all('events'),
-      all('people'),
-      all('protocols'),
-      all('articles'),
-    ])
-    return {
-      data: [
-        ...news.map((d) => entry(map.newsUrl(d.type as CMS.News['type'], d.slug), d.updatedAt)),
-        ...events.map((d) => entry(`/events/${d.slug}`, d.updatedAt)),
-        ...people.map((d) => entry(`/people/${d.slug}`, d.updatedAt)),
-        ...protocols.map((d) => entry(`/protocol/${d.slug}`, d.updatedAt)),
-        ...articles.map((d) => entry(`/${d.slug}`, d.updatedAt)),
-      ],
-    }
+    const perType = await Promise.all(
+      sitemapTypes.map(async (type) => {
+        const { docs } = await payload.find({ collection: type.collection, depth: 0, pagination: false, ...publicRead })
+        return docs.map((doc) => ({ url: type.url(doc), lastModified: new Date(doc.updatedAt).toISOString() }))
+      }),
+    )
+    return { data: perType.flat() }
   },
 
   formSubmit: ({ body }) => submitForm(body).then((data) => ({ data })),

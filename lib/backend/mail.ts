@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer'
 
-import { cms } from './cms'
+import { cms, productName } from './cms'
 
 /**
  * Outgoing mail. With SMTP_URL set (smtp://user:pass@host:587, smtps://… for
@@ -27,7 +27,7 @@ function smtp(): Transporter | undefined {
   return transporter
 }
 
-export const mailFrom = () => process.env.MAIL_FROM ?? 'Northvale Institute <no-reply@localhost>'
+export const mailFrom = async () => process.env.MAIL_FROM ?? `${await productName()} <no-reply@localhost>`
 
 export async function sendMail(message: MailMessage): Promise<MailStatus> {
   const transport = smtp()
@@ -35,7 +35,7 @@ export async function sendMail(message: MailMessage): Promise<MailStatus> {
   let error: string | undefined
   if (transport) {
     try {
-      await transport.sendMail({ from: mailFrom(), ...message })
+      await transport.sendMail({ from: await mailFrom(), ...message })
       status = 'sent'
     } catch (cause) {
       // The message stays in the outbox marked failed; the visitor's request has still been stored.

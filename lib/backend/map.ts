@@ -1,13 +1,15 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
-import type { SerializedEditorState } from 'lexical'
 
+import { contentTypes } from '../content'
 import type { records } from '../contract'
 import { sectionOfType } from '../contract/sections'
 import type * as CMS from '../../cms/payload-types'
 
 /**
- * CMS documents → contract records. The only place that knows both shapes:
- * relationships are resolved (depth ≥ 1), rich text becomes HTML.
+ * CMS documents → contract records for the content types and menus (the small
+ * reference lists are reshaped beside their handler): relationships are
+ * resolved (depth ≥ 1), rich text becomes HTML, addresses come from the
+ * content registry.
  */
 
 type Ref<T> = number | T | null | undefined
@@ -17,9 +19,12 @@ const resolvedMany = <T extends object>(values: Ref<T>[] | null | undefined): T[
 
 const iso = (value: string) => new Date(value).toISOString()
 
-export function html(value: unknown): string {
-  if (!value || typeof value !== 'object' || !('root' in value)) return ''
-  return convertLexicalToHTML({ data: value as SerializedEditorState, disableContainer: true })
+type RichText = Parameters<typeof convertLexicalToHTML>[0]['data']
+const isRichText = (value: unknown): value is RichText => typeof value === 'object' && value !== null && 'root' in value
+
+/** A rich-text field as HTML (empty when the field is). */
+export function richTextHtml(value: unknown): string {
+  return isRichText(value) ? convertLexicalToHTML({ data: value, disableContainer: true }) : ''
 }
 
 export function image(value: Ref<CMS.Media>): records.Image | null {
@@ -47,8 +52,6 @@ export const division = (d: CMS.Division): records.Division => ({
 
 export const personRef = (p: CMS.Person) => ({ id: p.id, slug: p.slug, name: p.name })
 
-export const newsUrl = (type: CMS.News['type'], slug: string) => `/${sectionOfType[type]}/${slug}`
-
 export function newsSummary(n: CMS.News): records.NewsSummary {
   return {
     id: n.id,
@@ -56,7 +59,7 @@ export function newsSummary(n: CMS.News): records.NewsSummary {
     title: n.title,
     type: n.type,
     section: sectionOfType[n.type],
-    url: newsUrl(n.type, n.slug),
+    url: contentTypes.news.url(n),
     summary: n.summary,
     publishedAt: iso(n.publishedAt),
     year: new Date(n.publishedAt).getUTCFullYear(),
@@ -68,7 +71,7 @@ export function newsSummary(n: CMS.News): records.NewsSummary {
 
 export const newsDetail = (n: CMS.News): records.NewsDetail => ({
   ...newsSummary(n),
-  body: html(n.body),
+  body: richTextHtml(n.body),
   authors: resolvedMany(n.authors).map(personRef),
   tags: n.tags ?? [],
   updatedAt: iso(n.updatedAt),
@@ -78,7 +81,7 @@ export const eventSummary = (e: CMS.Event): records.EventSummary => ({
   id: e.id,
   slug: e.slug,
   title: e.title,
-  url: `/events/${e.slug}`,
+  url: contentTypes.event.url(e),
   summary: e.summary,
   startsAt: iso(e.startsAt),
   endsAt: e.endsAt ? iso(e.endsAt) : null,
@@ -92,7 +95,7 @@ export const eventSummary = (e: CMS.Event): records.EventSummary => ({
 
 export const eventDetail = (e: CMS.Event): records.EventDetail => ({
   ...eventSummary(e),
-  body: html(e.body),
+  body: richTextHtml(e.body),
   speakers: resolvedMany(e.speakers).map(personRef),
   updatedAt: iso(e.updatedAt),
 })
@@ -103,7 +106,7 @@ export const personSummary = (p: CMS.Person): records.PersonSummary => ({
   name: p.name,
   honorific: p.honorific ?? '',
   position: p.position,
-  url: `/people/${p.slug}`,
+  url: contentTypes.person.url(p),
   summary: p.summary ?? '',
   photo: image(p.photo),
   division: divisionRef(p.division),
@@ -112,7 +115,7 @@ export const personSummary = (p: CMS.Person): records.PersonSummary => ({
 
 export const personDetail = (p: CMS.Person, publications: CMS.Publication[]): records.PersonDetail => ({
   ...personSummary(p),
-  biography: html(p.biography),
+  biography: richTextHtml(p.biography),
   email: p.email ?? null,
   orcid: p.orcid ?? null,
   publications: publications.map(publicationSummary),
@@ -128,7 +131,8 @@ export const publicationSummary = (p: CMS.Publication): records.PublicationSumma
   publishedAt: iso(p.publishedAt),
   year: new Date(p.publishedAt).getUTCFullYear(),
   doi: p.doi ?? null,
-  url: p.url || (p.doi ? `https://doi.org/${p.doi}` : null),
+  // A paper's address is the publisher's or the DOI's; without either it has none.
+  url: p.url || p.doi ? contentTypes.publication.url(p) : null,
   abstract: p.abstract ?? '',
   openAccess: Boolean(p.openAccess),
   division: divisionRef(p.division),
@@ -140,7 +144,7 @@ export const protocolSummary = (p: CMS.Protocol): records.ProtocolSummary => {
     id: p.id,
     slug: p.slug,
     title: p.title,
-    url: `/protocol/${p.slug}`,
+    url: contentTypes.protocol.url(p),
     protocolNumber: p.protocolNumber,
     version: p.version ?? '1.0',
     studyStatus: p.studyStatus,
@@ -159,7 +163,7 @@ const documents = (docs: { title: string; file: Ref<CMS.Media> }[] | null | unde
 
 export const protocolDetail = (p: CMS.Protocol): records.ProtocolDetail => ({
   ...protocolSummary(p),
-  body: html(p.body),
+  body: richTextHtml(p.body),
   documents: documents(p.documents),
   updatedAt: iso(p.updatedAt),
 })
@@ -173,7 +177,7 @@ export const tender = (t: CMS.Tender): records.Tender => ({
   publishedAt: iso(t.publishedAt),
   closesAt: iso(t.closesAt),
   summary: t.summary,
-  body: html(t.body),
+  body: richTextHtml(t.body),
   documents: documents(t.documents),
 })
 
@@ -186,19 +190,19 @@ export const leader = (l: CMS.Leader): records.Leader => {
     role: l.role,
     group: l.group,
     photo: image(l.photo),
-    biography: html(l.biography),
-    profileUrl: person?._status === 'published' ? `/people/${person.slug}` : null,
+    biography: richTextHtml(l.biography),
+    profileUrl: person?._status === 'published' ? contentTypes.person.url(person) : null,
     order: l.order ?? 0,
   }
 }
 
-export const article = (a: CMS.Article): records.Article => ({
+export const page = (a: CMS.Page): records.Article => ({
   id: a.id,
   slug: a.slug,
   title: a.title,
   summary: a.summary ?? '',
   image: image(a.image),
-  body: html(a.body),
+  body: richTextHtml(a.body),
   updatedAt: iso(a.updatedAt),
 })
 

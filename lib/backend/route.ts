@@ -2,8 +2,9 @@ import { type EndpointName, type ErrorBody, ContractError, endpoints } from '../
 import { callBackend } from './call'
 import { createHash } from 'node:crypto'
 
-import { cachedRead } from '../cache'
-import { isCached } from '../cacheTags'
+import { cachedRead } from '../cache/read'
+import { cacheControl } from '../cacheControl'
+import { isCached } from '../cache/dependencies'
 import { clientAddress } from './rateLimit'
 
 /** Largest POST body the contract accepts. */
@@ -14,7 +15,7 @@ type RouteContext = { params: Promise<Record<string, string>> }
 const errorResponse = (status: number, code: string, message: string, fields?: Record<string, string>) =>
   Response.json({ error: { code, message, ...(fields ? { fields } : {}) } } satisfies ErrorBody, {
     status,
-    headers: { 'Cache-Control': 'no-store' },
+    headers: { 'Cache-Control': cacheControl.none },
   })
 
 async function readJsonBody(request: Request): Promise<unknown> {
@@ -36,9 +37,6 @@ async function readJsonBody(request: Request): Promise<unknown> {
   return body
 }
 
-/** Shared caches (nginx, a CDN) may keep a read for 10 s and serve it stale while refreshing or while the app is down. */
-export const publicCacheControl = 'public, max-age=0, s-maxage=10, stale-while-revalidate=300, stale-if-error=86400'
-
 const read = (name: EndpointName, params: Record<string, string>, query: Record<string, string>, client: string) =>
   cachedRead(name, params, query, () => callBackend(name, { params, query, client }), 3600)
 
@@ -46,7 +44,11 @@ const read = (name: EndpointName, params: Record<string, string>, query: Record<
 function cacheableJson(request: Request, data: unknown, cacheable: boolean): Response {
   const body = JSON.stringify(data)
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
-  const headers = { 'Content-Type': 'application/json', 'Cache-Control': cacheable ? publicCacheControl : 'private, no-store', ETag: etag }
+  const headers = {
+    'Content-Type': 'application/json',
+    'Cache-Control': cacheable ? cacheControl.public : cacheControl.private,
+    ETag: etag,
+  }
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
   return new Response(body, { status: 200, headers })
 }
@@ -62,7 +64,7 @@ export function contractRoute(name: EndpointName) {
         return cacheableJson(request, await read(name, params, query, clientAddress(request.headers)), isCached(name))
       const body = await readJsonBody(request)
       const data = await callBackend(name, { params, query, body, client: clientAddress(request.headers) })
-      return Response.json(data, { status: 201, headers: { 'Cache-Control': 'no-store' } })
+      return Response.json(data, { status: 201, headers: { 'Cache-Control': cacheControl.none } })
     } catch (error) {
       if (error instanceof ContractError) return errorResponse(error.status, error.code, error.message, error.fields)
       console.error(`[api] ${endpoint.method} ${endpoint.path} failed`, error)

@@ -1,6 +1,6 @@
 import { ContractError, type records } from '../contract'
 import type { FormData } from '../forms/schemas'
-import { cms } from './cms'
+import { cms, productName } from './cms'
 import { absoluteUrl } from '../siteUrl'
 import { sendMail } from './mail'
 import { checkToken, createToken } from './tokens'
@@ -53,7 +53,7 @@ export async function requestSubscription({ email, name }: FormData<'subscribe'>
       overrideAccess: true,
     })
     await mailSubscriber(email, 'You are already subscribed', [
-      'Someone (probably you) asked to subscribe this address to the Northvale Institute newsletter.',
+      `Someone (probably you) asked to subscribe this address to the ${await productName()} newsletter.`,
       'You are already subscribed, so nothing has changed.',
     ])
     return
@@ -67,7 +67,7 @@ export async function requestSubscription({ email, name }: FormData<'subscribe'>
   await mailSubscriber(email, 'Please confirm your subscription', [
     `Hello${name ? ` ${name}` : ''},`,
     '',
-    'Please confirm that you want to receive the Northvale Institute newsletter by opening this link:',
+    `Please confirm that you want to receive the ${await productName()} newsletter by opening this link:`,
     confirm,
     '',
     'The link works for 48 hours. If you did not ask to subscribe, ignore this message and you will not hear from us again.',
@@ -101,7 +101,7 @@ export async function confirmSubscription(token: string): Promise<records.Subscr
       data: { status: 'subscribed', confirmedAt: new Date().toISOString() },
       overrideAccess: true,
     })
-    await mailSubscriber(subscriber.email, 'Welcome to the Northvale Institute newsletter', [
+    await mailSubscriber(subscriber.email, `Welcome to the ${await productName()} newsletter`, [
       'Your subscription is confirmed. You will hear from us about once a month.',
     ])
   }

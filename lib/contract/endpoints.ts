@@ -164,6 +164,19 @@ export type Endpoints = typeof endpoints
 export type EndpointName = keyof Endpoints
 export type Params<K extends EndpointName> = z.output<Endpoints[K]['params']>
 export type Query<K extends EndpointName> = z.output<Endpoints[K]['query']>
+type ParamsInput<K extends EndpointName> = z.input<Endpoints[K]['params']>
+/** Calls without path parameters (their schema is the empty object, whose keys are any string). */
+export type ParameterlessEndpoint = { [K in EndpointName]: string extends keyof ParamsInput<K> ? K : never }[EndpointName]
+/** Path parameters as a caller gives them: every one the call names, no other. */
+export type RawParams<K extends EndpointName> = K extends ParameterlessEndpoint
+  ? Record<string, never>
+  : { [P in keyof ParamsInput<K>]: string | number }
 export type RawQuery<K extends EndpointName> = Partial<Record<keyof z.output<Endpoints[K]['query']>, string | number>>
 export type Body<K extends EndpointName> = Endpoints[K] extends { body: z.ZodType } ? z.output<Endpoints[K]['body']> : never
 export type Result<K extends EndpointName> = z.output<Endpoints[K]['response']>
+
+/** The path of a call with its `:name` segments filled in (encoded). */
+export function contractPath<K extends EndpointName>(name: K, params: RawParams<K>): string {
+  const values: Record<string, string | number> = params
+  return endpoints[name].path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(values[key] ?? '')))
+}

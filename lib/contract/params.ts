@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { searchTypeValues, searchTypes } from '../content'
 import { slugMaxLength, slugPattern } from './slug'
 
 /** Spec defaults for paged lists: page size 2, page 1, year 0 (= all years). */
@@ -41,22 +42,12 @@ export const PagedYearQuery = PagedQuery.extend({
 })
 export type PagedYearQuery = z.output<typeof PagedYearQuery>
 
-/** What site search looks through, and the filter by content type. */
-export const searchTypes = ['news', 'event', 'person', 'publication', 'protocol', 'page', 'tender'] as const
-export type SearchType = (typeof searchTypes)[number]
-export const searchTypeLabels: Record<SearchType, string> = {
-  news: 'News and stories',
-  event: 'Events',
-  person: 'People',
-  publication: 'Publications',
-  protocol: 'Research protocols',
-  page: 'Pages',
-  tender: 'Tenders',
-}
+/** What site search looks through, and the filter by content type: the searchable types of the registry. */
+export { searchTypes, searchTypeLabels, type SearchType } from '../content'
 
 export const SearchQuery = z.object({
   query: searchParam.optional().transform((v) => v ?? ''),
-  type: z.enum(searchTypes, `type must be one of: ${searchTypes.join(', ')}`).optional(),
+  type: z.enum(searchTypeValues, `type must be one of: ${searchTypes.join(', ')}`).optional(),
   page: pageParam.optional().transform((v) => v ?? defaults.page),
   perPage: perPageParam.optional().transform((v) => v ?? 10),
 })

@@ -4,6 +4,7 @@ import { Feed } from 'feed'
 import ical from 'ical-generator'
 
 import type { records } from '../contract'
+import { cacheControl } from '../cacheControl'
 import { getSettings } from '../site'
 import { absoluteUrl, siteUrl } from '../siteUrl'
 import { upstream } from '../upstream'
@@ -69,9 +70,9 @@ export async function upcomingEvents(): Promise<records.EventSummary[]> {
 export const calendarHeaders = (filename: string) => ({
   'Content-Type': 'text/calendar; charset=utf-8',
   'Content-Disposition': `attachment; filename="${filename}"`,
-  'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=3600',
+  'Cache-Control': cacheControl.feed,
 })
 export const feedHeaders = (type: string) => ({
   'Content-Type': `${type}; charset=utf-8`,
-  'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=3600',
+  'Cache-Control': cacheControl.feed,
 })

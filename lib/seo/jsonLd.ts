@@ -1,4 +1,5 @@
 import type { records } from '../contract'
+import { contentTypes } from '../content'
 
 /**
  * schema.org descriptions of pages, as JSON-LD (search engines' rich results).
@@ -55,7 +56,7 @@ export function newsArticle(item: records.NewsDetail, publisher: string, absolut
     mainEntityOfPage: absolute(item.url),
     image: item.image ? [absolute(item.image.url)] : [absolute('/og-image.png')],
     author: item.authors.length
-      ? item.authors.map((a) => ({ '@type': 'Person', name: a.name, url: absolute(`/people/${a.slug}`) }))
+      ? item.authors.map((a) => ({ '@type': 'Person', name: a.name, url: absolute(contentTypes.person.url(a)) }))
       : [{ '@type': 'Organization', name: publisher }],
     publisher: { '@type': 'Organization', name: publisher, logo: { '@type': 'ImageObject', url: absolute('/og-image.png') } },
   }
@@ -102,7 +103,7 @@ export function scholarlyArticle(item: records.ProtocolDetail, publisher: string
     headline: item.title,
     abstract: item.summary,
     dateModified: item.updatedAt,
-    url: absolute(`/protocol/${item.slug}`),
+    url: absolute(item.url),
     publisher: { '@type': 'ResearchOrganization', name: publisher },
   }
 }

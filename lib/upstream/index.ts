@@ -1,12 +1,13 @@
 import 'server-only'
 
-import type { Body, EndpointName, Params, RawQuery, Result } from '../contract'
-import { cachedRead } from '../cache'
+import type { Body, EndpointName, ParameterlessEndpoint, RawParams, RawQuery, Result } from '../contract'
+import { cachedRead } from '../cache/read'
 import { httpTransport } from './http'
 import { localTransport } from './local'
 import type { Transport } from './transport'
 
 export { UpstreamNotFound } from './transport'
+export { orEmpty } from './orEmpty'
 
 /**
  * The one typed client of the contract that pages use.
@@ -28,11 +29,9 @@ const transport = transportFromEnv()
  */
 const lifetime = process.env.UPSTREAM_API_URL ? 60 : 3600
 
-export function upstream<K extends EndpointName>(
-  name: K,
-  params?: Params<K> | Record<string, string>,
-  query?: RawQuery<K>,
-): Promise<Result<K>> {
+export function upstream<K extends ParameterlessEndpoint>(name: K, params?: RawParams<K>, query?: RawQuery<K>): Promise<Result<K>>
+export function upstream<K extends EndpointName>(name: K, params: RawParams<K>, query?: RawQuery<K>): Promise<Result<K>>
+export function upstream<K extends EndpointName>(name: K, params?: RawParams<K>, query?: RawQuery<K>): Promise<Result<K>> {
   const [p, q] = [stringify(params), stringify(query)]
   return cachedRead(name, p, q, () => transport.get(name, p, q), lifetime)
 }

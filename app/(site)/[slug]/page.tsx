@@ -4,18 +4,18 @@ import { pageMetadata } from '@/lib/seo/metadata'
 
 import { ArticleLayout } from '@/components/ArticleLayout'
 import { ContentImage } from '@/components/Media'
-import { getArticle } from '@/lib/records'
+import { getPage } from '@/lib/pageData'
 
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const article = await getArticle((await params).slug)
+  const article = await getPage((await params).slug)
   return pageMetadata({ title: article.title, description: article.summary, image: article.image, type: 'website' })
 }
 
 /** General pages (about us, contact, careers…) at /{slug}. */
 export default async function ArticlePage({ params }: Props) {
-  const article = await getArticle((await params).slug)
+  const article = await getPage((await params).slug)
   return (
     <ArticleLayout
       id="page-body"

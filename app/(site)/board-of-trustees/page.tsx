@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 
 import { LeadershipPage } from '@/components/LeadershipPage'
+import { routeMetadata } from '@/lib/routes'
 
-export const metadata: Metadata = { title: 'Board of trustees' }
+export const metadata: Metadata = routeMetadata('/board-of-trustees')
 
 export default function Page() {
   return <LeadershipPage group="board-of-trustees" />

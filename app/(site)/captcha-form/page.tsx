@@ -10,8 +10,9 @@ import { employeeIdPattern, normaliseEmployeeId } from '@/lib/forms/employeeId'
 import { upstreamPost } from '@/lib/upstream'
 
 import { proveAction } from '../verify-staff/actions'
+import { routeMetadata } from '@/lib/routes'
 
-export const metadata: Metadata = { title: 'Confirm you are a person', robots: { index: false } }
+export const metadata: Metadata = { ...routeMetadata('/captcha-form'), robots: { index: false } }
 
 /** What went wrong on the way to the result, by the backend's error code. */
 const problems: Record<string, string> = {

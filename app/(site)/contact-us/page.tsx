@@ -3,11 +3,16 @@ import type { Metadata } from 'next'
 import { ArticleLayout } from '@/components/ArticleLayout'
 import { SubmitForm } from '@/components/SubmitForm'
 import { contactTopics } from '@/lib/forms/schemas'
+import { routeMetadata } from '@/lib/routes'
+import { getSettings } from '@/lib/site'
 import { upstream, UpstreamNotFound } from '@/lib/upstream'
 
-export const metadata: Metadata = {
-  title: 'Contact us',
-  description: 'Write to the Northvale Institute: general enquiries, research collaboration, media and studies.',
+export async function generateMetadata(): Promise<Metadata> {
+  const { productName } = await getSettings()
+  return {
+    ...routeMetadata('/contact-us'),
+    description: `Write to ${productName}: general enquiries, research collaboration, media and studies.`,
+  }
 }
 
 /** The contact page: the editors' "contact-us" page when there is one, then the contact form. */

@@ -1,10 +1,4 @@
-import type { Metadata } from 'next'
+import { listingMetadata, listingRoute } from '@/components/listing/ListingPage'
 
-import type { SearchParams } from '@/components/listing/ListingPage'
-import { NewsSectionPage } from '@/components/listing/NewsSectionPage'
-
-export const metadata: Metadata = { title: 'Features' }
-
-export default function Page({ searchParams }: { searchParams: SearchParams }) {
-  return <NewsSectionPage section="features" searchParams={searchParams} />
-}
+export const metadata = listingMetadata('/features')
+export default listingRoute('/features')

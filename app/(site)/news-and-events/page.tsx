@@ -1,26 +1,14 @@
-import type { Metadata } from 'next'
-
-import { ListingPage, newsYears, type SearchParams } from '@/components/listing/ListingPage'
+import { ListingPage, listingMetadata, type SearchParams } from '@/components/listing/ListingPage'
 import { UpcomingEvents } from '@/components/UpcomingEvents'
-import { upstream } from '@/lib/upstream'
+import { orEmpty, upstream } from '@/lib/upstream'
 
-export const metadata: Metadata = { title: 'News and events' }
+export const metadata = listingMetadata('/news-and-events')
 
+/** Everything published, with what is coming up above it. */
 export default async function NewsAndEventsPage({ searchParams }: { searchParams: SearchParams }) {
-  const { data: upcoming } = await upstream('indexEvents').catch(() => ({ data: [] }))
+  const { data: upcoming } = await orEmpty('upcoming events', upstream('indexEvents'))
   return (
-    <ListingPage
-      title="News and events"
-      intro="Everything we publish, and what is coming up."
-      kind="news"
-      endpoint="newsEvents"
-      params={{ slug: 'all' }}
-      apiPath="/api/news_events/all"
-      perPage={9}
-      years={await newsYears('all')}
-      searchLabel="Search news"
-      searchParams={searchParams}
-    >
+    <ListingPage path="/news-and-events" searchParams={searchParams}>
       <UpcomingEvents events={upcoming} />
     </ListingPage>
   )

@@ -1,10 +1,4 @@
-import type { Metadata } from 'next'
+import { listingMetadata, listingRoute } from '@/components/listing/ListingPage'
 
-import type { SearchParams } from '@/components/listing/ListingPage'
-import { NewsSectionPage } from '@/components/listing/NewsSectionPage'
-
-export const metadata: Metadata = { title: 'News' }
-
-export default function Page({ searchParams }: { searchParams: SearchParams }) {
-  return <NewsSectionPage section="news" searchParams={searchParams} />
-}
+export const metadata = listingMetadata('/news')
+export default listingRoute('/news')

@@ -5,8 +5,9 @@ import { formatDate } from '@/components/dates'
 import type { SearchParams } from '@/components/listing/ListingPage'
 import { SearchQuery, type records, searchTypeLabels, searchTypes } from '@/lib/contract'
 import { upstream } from '@/lib/upstream'
+import { routeMetadata } from '@/lib/routes'
 
-export const metadata: Metadata = { title: 'Search', robots: { index: false } }
+export const metadata: Metadata = { ...routeMetadata('/search'), robots: { index: false } }
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
 

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 
 import { LeadershipPage } from '@/components/LeadershipPage'
+import { routeMetadata } from '@/lib/routes'
 
-export const metadata: Metadata = { title: 'Senior leadership team' }
+export const metadata: Metadata = routeMetadata('/senior-leadership-team')
 
 export default function Page() {
   return <LeadershipPage group="senior-leadership-team" />

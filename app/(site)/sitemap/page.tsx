@@ -1,16 +1,15 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { upstream } from '@/lib/upstream'
+import { routeMetadata } from '@/lib/routes'
 
-export const metadata: Metadata = { title: 'Sitemap' }
+import { orEmpty, upstream } from '@/lib/upstream'
+
+export const metadata: Metadata = routeMetadata('/sitemap')
 
 /** Every section of the site, from the sitemap menus the editors keep. */
 export default async function SitemapPage() {
-  const { data: menus } = await upstream('sitemapParentMenus').catch((error) => {
-    console.error('[sitemap] failed', error)
-    return { data: [] }
-  })
+  const { data: menus } = await orEmpty('sitemap menus', upstream('sitemapParentMenus'))
   return (
     <>
       <h1>Sitemap</h1>

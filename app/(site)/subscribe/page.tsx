@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 
 import { SubmitForm } from '@/components/SubmitForm'
+import { routeMetadata } from '@/lib/routes'
 
-export const metadata: Metadata = { title: 'Subscribe' }
+export const metadata: Metadata = routeMetadata('/subscribe')
 
 export default function SubscribePage() {
   return (

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 
 import type { SearchParams } from '@/components/listing/ListingPage'
+import { routeMetadata } from '@/lib/routes'
 
-export const metadata: Metadata = { title: 'Verify a member of staff' }
+export const metadata: Metadata = routeMetadata('/verify-staff')
 
 /** Step one of staff verification: the employee ID, then a check that the visitor is a person. */
 export default async function VerifyStaffPage({ searchParams }: { searchParams: SearchParams }) {

@@ -1,3 +1,4 @@
+import { cacheControl } from '@/lib/cacheControl'
 import { fileCount, fileUrls, urlset } from '@/lib/seo/sitemap'
 import { sitemapUrls } from '@/lib/seo/sitemapUrls'
 
@@ -13,7 +14,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   return new Response(urlset(fileUrls(urls, n)), {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600',
+      'Cache-Control': cacheControl.sitemap,
     },
   })
 }

@@ -8,11 +8,12 @@ import { ArticleLayout } from '@/components/ArticleLayout'
 import { formatDate } from '@/components/dates'
 import { ContentImage } from '@/components/Media'
 import { newsTypeLabels } from '@/lib/contract/sections'
-import { getNews } from '@/lib/records'
+import { getNews } from '@/lib/pageData'
 import { JsonLd } from '@/components/JsonLd'
 import { getSettings } from '@/lib/site'
 import { absoluteUrl } from '@/lib/siteUrl'
 import * as jsonLd from '@/lib/seo/jsonLd'
+import { contentTypes } from '@/lib/content'
 
 // The route /:slug2/:slug of the spec. Next.js needs one name per level, so here
 // the first segment (the section) is `slug` and the story's own slug is `item`.
@@ -43,7 +44,7 @@ export default async function NewsDetailsPage({ params }: Props) {
               · By{' '}
               {item.authors.map((a, i) => [
                 i ? ', ' : '',
-                <Link key={a.slug} href={`/people/${a.slug}`}>
+                <Link key={a.slug} href={contentTypes.person.url(a)}>
                   {a.name}
                 </Link>,
               ])}

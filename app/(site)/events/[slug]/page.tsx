@@ -6,11 +6,12 @@ import Link from 'next/link'
 import { ArticleLayout } from '@/components/ArticleLayout'
 import { formatDateTime } from '@/components/dates'
 import { ContentImage } from '@/components/Media'
-import { getEvent } from '@/lib/records'
+import { getEvent } from '@/lib/pageData'
 import { JsonLd } from '@/components/JsonLd'
 import { getSettings } from '@/lib/site'
 import { absoluteUrl } from '@/lib/siteUrl'
 import * as jsonLd from '@/lib/seo/jsonLd'
+import { contentTypes, eventCalendarUrl } from '@/lib/content'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -47,7 +48,7 @@ export default async function EventPage({ params }: Props) {
         ]}
       />
       <p>
-        <a href={`/events/${event.slug}/calendar.ics`} download>
+        <a href={eventCalendarUrl(event)} download>
           Add to calendar
         </a>
       </p>
@@ -72,7 +73,7 @@ export default async function EventPage({ params }: Props) {
             <dd>
               {event.speakers.map((s, i) => [
                 i ? ', ' : '',
-                <Link key={s.slug} href={`/people/${s.slug}`}>
+                <Link key={s.slug} href={contentTypes.person.url(s)}>
                   {s.name}
                 </Link>,
               ])}

@@ -5,11 +5,12 @@ import Link from 'next/link'
 
 import { ArticleLayout } from '@/components/ArticleLayout'
 import { formatDate } from '@/components/dates'
-import { getProtocol } from '@/lib/records'
+import { getProtocol } from '@/lib/pageData'
 import { JsonLd } from '@/components/JsonLd'
 import { getSettings } from '@/lib/site'
 import { absoluteUrl } from '@/lib/siteUrl'
 import * as jsonLd from '@/lib/seo/jsonLd'
+import { contentTypes } from '@/lib/content'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -36,7 +37,7 @@ export default async function ProtocolPage({ params }: Props) {
             [
               { name: 'Home', path: '/' },
               { name: 'Research protocols', path: '/research-protocols' },
-              { name: protocol.title, path: `/protocol/${protocol.slug}` },
+              { name: protocol.title, path: protocol.url },
             ],
             absoluteUrl,
           ),
@@ -57,7 +58,7 @@ export default async function ProtocolPage({ params }: Props) {
           <>
             <dt>Principal investigator</dt>
             <dd>
-              <Link href={`/people/${protocol.principalInvestigator.slug}`}>{protocol.principalInvestigator.name}</Link>
+              <Link href={contentTypes.person.url(protocol.principalInvestigator)}>{protocol.principalInvestigator.name}</Link>
             </dd>
           </>
         ) : null}

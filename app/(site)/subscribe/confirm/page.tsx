@@ -4,8 +4,9 @@ import Link from 'next/link'
 import type { SearchParams } from '@/components/listing/ListingPage'
 
 import { confirmSubscriptionAction } from '../actions'
+import { routeMetadata } from '@/lib/routes'
 
-export const metadata: Metadata = { title: 'Confirm your subscription', robots: { index: false } }
+export const metadata: Metadata = { ...routeMetadata('/subscribe/confirm'), robots: { index: false } }
 
 /** Step two of the double opt-in: the link from the confirmation message, then one button. */
 export default async function ConfirmSubscriptionPage({ searchParams }: { searchParams: SearchParams }) {

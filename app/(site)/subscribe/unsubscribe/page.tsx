@@ -4,8 +4,9 @@ import Link from 'next/link'
 import type { SearchParams } from '@/components/listing/ListingPage'
 
 import { unsubscribeAction } from '../actions'
+import { routeMetadata } from '@/lib/routes'
 
-export const metadata: Metadata = { title: 'Unsubscribe', robots: { index: false } }
+export const metadata: Metadata = { ...routeMetadata('/subscribe/unsubscribe'), robots: { index: false } }
 
 /** The unsubscribe link in every message we send: one button, no sign-in. */
 export default async function UnsubscribePage({ searchParams }: { searchParams: SearchParams }) {

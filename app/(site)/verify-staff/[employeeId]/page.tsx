@@ -8,6 +8,7 @@ import { ContentImage } from '@/components/Media'
 import { clientAddress } from '@/lib/backend/rateLimit'
 import { ContractError, type records } from '@/lib/contract'
 import { employeeIdPattern, normaliseEmployeeId } from '@/lib/forms/employeeId'
+import { getSettings } from '@/lib/site'
 import { upstreamPost } from '@/lib/upstream'
 
 type Props = { params: Promise<{ employeeId: string }>; searchParams: SearchParams }
@@ -57,7 +58,7 @@ export default async function StaffVerificationPage({ params, searchParams }: Pr
           {result.photo ? <ContentImage image={result.photo} sizes="10rem" className="staff-photo" /> : null}
           <div>
             <p className="notice" role="status">
-              This is a current member of Northvale Institute staff.
+              This is a current member of {(await getSettings()).productName} staff.
             </p>
             <h2 id="staff-name">{result.name}</h2>
             <dl>

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto'
 import { unstable_cache } from 'next/cache'
 import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external'
 
-import type { EndpointName } from './contract'
-import { cacheTags, isCached } from './cacheTags'
+import type { EndpointName } from '../contract'
+import { cacheTags, isCached } from './dependencies'
 
 /** Cached reads are keyed per process: a restarted server, possibly on another database, never serves what an earlier one cached. */
 const namespace = randomUUID()
@@ -13,7 +13,7 @@ const namespace = randomUUID()
  * A contract read through Next.js's data cache, under the call's tags. Outside
  * a Next.js server (tests, scripts) there is no cache, and the read just runs.
  */
-export function cachedRead<T>(
+export async function cachedRead<T>(
   name: EndpointName,
   params: Record<string, string>,
   query: Record<string, string>,
@@ -22,7 +22,7 @@ export function cachedRead<T>(
 ): Promise<T> {
   if (!isCached(name) || !hasNextCache()) return load()
   return unstable_cache(load, [namespace, name, JSON.stringify(params), JSON.stringify(query)], {
-    tags: cacheTags(name),
+    tags: await cacheTags(name),
     revalidate: lifetimeSeconds,
   })()
 }

@@ -26,7 +26,7 @@ async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
   }
 }
 
-export const getArticle = cache((slug: string) => orNotFound(async () => (await upstream('article', { slug })).article))
+export const getPage = cache((slug: string) => orNotFound(async () => (await upstream('article', { slug })).article))
 export const getPerson = cache((slug: string) => orNotFound(async () => (await upstream('people', { slug })).people))
 export const getNews = cache((slug: string) => orNotFound(() => upstream('newsBySlug', { slug })))
 export const getEvent = cache((slug: string) => orNotFound(() => upstream('eventBySlug', { slug })))

@@ -1,0 +1,55 @@
+import type { CollectionSlug, DataFromCollectionSlug } from 'payload'
+
+import type { RouteEntry } from '../routes'
+
+/**
+ * What the site knows about one public content type, declared once. The route
+ * table, links, the sitemap, the search index and its filter, and the listing
+ * pages are derived from these declarations (lib/content/index.ts). The
+ * collections a type embeds (images, divisions, people) are read off the CMS
+ * model itself, for the cache (lib/cache/dependencies.ts).
+ *
+ * Everything here runs in the browser as well as on the server: types only
+ * from the CMS, no server code.
+ */
+
+/** What site search stores about one published document, besides its type and address. */
+export type IndexEntry = {
+  /** The finer type shown to visitors (press-release, blog…). */
+  subtype: string
+  title: string
+  summary: string
+  date: string | null
+  /** Everything else that should find it, as plain text. */
+  body: string
+}
+
+/** Plain text of a rich-text field; the search index passes it in, so this module stays free of server code. */
+export type RichTextToText = (richText: unknown) => string
+
+type Doc<C extends CollectionSlug> = DataFromCollectionSlug<C>
+
+/**
+ * A content type stored in collection `C`, whose address is made from the
+ * fields `K` of a record (a CMS document or a contract record alike).
+ */
+export interface ContentType<C extends CollectionSlug = CollectionSlug, K extends keyof Doc<C> = never> {
+  /** The CMS collection that stores it. */
+  collection: C
+  /** What visitors call a group of them (the search filter). */
+  label: string
+  /** The public address of one record: the one function every link to it is built with. */
+  url(record: Pick<Doc<C>, K>): string
+  /** The page of one record in the route table (spec §2), when it has a page of its own. */
+  route?: RouteEntry
+  /** Listed in /sitemap.xml. */
+  sitemap: boolean
+  /** Found by site search: its entry, built from a published document at depth 0. */
+  search?: { entry(doc: Doc<C>, text: RichTextToText): IndexEntry }
+}
+
+/** ISO date of a CMS date, or null. */
+export const isoOrNull = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null)
+
+/** Parts of an index body, blank ones left out. */
+export const joinText = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' \n ')

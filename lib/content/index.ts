@@ -1,0 +1,58 @@
+import type { ContentType } from './define'
+import { event } from './events'
+import { leader } from './leaders'
+import { news } from './news'
+import { page } from './pages'
+import { person } from './people'
+import { protocol } from './protocols'
+import { publication } from './publications'
+import { tender } from './tenders'
+
+/**
+ * The registry of public content types. Adding a type here (one module in
+ * this folder) gives it its links, its route, its sitemap and search entries
+ * and its search filter; tests fail if a public collection is missing.
+ */
+export const contentTypes = { news, event, person, publication, protocol, page, tender, leader }
+
+export type ContentTypeName = keyof typeof contentTypes
+
+/** Every type, typed by what all of them share. */
+/** The collections that hold public content. */
+export type ContentCollection = (typeof contentTypes)[ContentTypeName]['collection']
+// Each type's `url` then takes any record: every caller passes documents of the type's own collection.
+const all: ContentType<ContentCollection>[] = Object.values(contentTypes)
+
+type Searchable = { [K in ContentTypeName]: (typeof contentTypes)[K] extends { search: object } ? K : never }[ContentTypeName]
+/** The types site search finds, which are also its filter (`type=`). */
+export type SearchType = Searchable
+export const searchTypes = (Object.keys(contentTypes) as ContentTypeName[]).filter(
+  (name): name is SearchType => 'search' in contentTypes[name],
+)
+/** `z.enum` wants the values as an object. */
+export const searchTypeValues = Object.fromEntries(searchTypes.map((t) => [t, t])) as { [K in SearchType]: K }
+export const searchTypeLabels = Object.fromEntries(searchTypes.map((t) => [t, contentTypes[t].label])) as Record<SearchType, string>
+
+/** The collections whose public records are listed in /sitemap.xml. */
+export const sitemapTypes = all.filter((t) => t.sitemap)
+
+/** The searchable types' registry entries, by collection. */
+export const searchableByCollection = new Map<
+  string,
+  { name: SearchType; type: ContentType<ContentCollection>; search: NonNullable<ContentType<ContentCollection>['search']> }
+>(
+  searchTypes.flatMap((name) => {
+    const type: ContentType<ContentCollection> = contentTypes[name]
+    return type.search ? [[type.collection, { name, type, search: type.search }]] : []
+  }),
+)
+
+/** The collection of every public content type. */
+export const contentCollections = all.map((t) => t.collection)
+
+/** The pages of single records, for the route table. */
+export const recordRoutes = all.flatMap((t) => (t.route ? [t.route] : []))
+
+export { eventCalendarUrl, eventsCalendarUrl } from './events'
+export { leaderGroupRoutes } from './leaders'
+export type { ContentType, IndexEntry, RichTextToText } from './define'
