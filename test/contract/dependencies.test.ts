@@ -1,0 +1,195 @@
+import config from '@payload-config'
+import { type CollectionSlug, type GlobalSlug, getPayload, type Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { callBackend } from '@/lib/backend/call'
+import { cacheTags, isCached } from '@/lib/cache/dependencies'
+import { tagOf } from '@/lib/cache/tags'
+import { type EndpointName, endpoints } from '@/lib/contract'
+
+/**
+ * The cache dependencies of every contract read are complete: each collection
+ * and global of the CMS is changed in turn, every cached read is made before
+ * and after, and every read whose answer changed must carry the tag that
+ * change expires. A read that forgot a source fails here, not in production.
+ */
+
+let payload: Payload
+
+type Doc = Record<string, unknown> & { id: number | string }
+/** How to change one document of a collection so that the public sees the change. */
+type Recipe = {
+  where?: Record<string, unknown>
+  sort?: string
+  change: (doc: Doc) => Record<string, unknown>
+}
+const edited = (field: string): Recipe => ({ change: (doc) => ({ [field]: `${String(doc[field])} (edited)` }) })
+
+const collectionRecipes: Record<string, Recipe> = {
+  news: { ...edited('title'), sort: '-publishedAt' },
+  events: edited('title'),
+  people: edited('name'),
+  publications: edited('title'),
+  protocols: edited('title'),
+  tenders: edited('title'),
+  leaders: { ...edited('name'), where: { group: { equals: 'senior-leadership-team' } } },
+  pages: { ...edited('title'), where: { slug: { equals: 'about-us' } } },
+  divisions: edited('name'),
+  menus: {
+    where: { location: { equals: 'header' } },
+    change: (doc) => ({ items: (doc.items as { label: string }[]).map((item, i) => (i ? item : { ...item, label: `${item.label} (edited)` })) }),
+  },
+  'quick-links': edited('label'),
+  awards: edited('title'),
+  donates: edited('title'),
+  achievements: edited('label'),
+  testimonials: edited('name'),
+  'carousel-images': edited('title'),
+  'global-markers': edited('name'),
+  collaborations: edited('name'),
+  donors: edited('name'),
+  'highlight-topics': edited('title'),
+  highlights: edited('title'),
+  items: edited('title'),
+  countries: edited('name'),
+  'media-resources': { change: () => ({ year: 1999 }) },
+  'pinned-searches': edited('term'),
+}
+const globalRecipes: Record<string, (doc: Doc) => Record<string, unknown>> = {
+  'front-page-settings': (doc) => ({ newsCount: Number(doc.newsCount) === 2 ? 3 : 2, eventsCount: 1, heroTitle: `${String(doc.heroTitle)} (edited)` }),
+  settings: (doc) => ({ productName: `${String(doc.productName)} (edited)` }),
+}
+/** Collections no public read shows, or shown only through another one (media: see below; search terms: counted, below). */
+const notPublic = new Set(['users', 'form-submissions', 'subscribers', 'outbox', 'staff', 'used-tokens', 'route-patterns', 'exports', 'imports'])
+
+/** Every cached GET call, with parameters that name seeded records. */
+async function sampleCalls(): Promise<[EndpointName, Record<string, string>, Record<string, string>][]> {
+  const first = async (collection: CollectionSlug, where = {}) =>
+    (await payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: false, draft: false })).docs[0] as unknown as Doc
+  const all = { perPage: '100' }
+  const specific: Partial<Record<EndpointName, [Record<string, string>, Record<string, string>]>> = {
+    menus: [{ id: String((await first('menus')).id) }, {}],
+    menusBySlug: [{ slug: String((await first('menus')).slug) }, {}],
+    article: [{ slug: 'about-us' }, {}],
+    people: [{ slug: String((await first('people')).slug) }, {}],
+    newsBySlug: [{ slug: String((await first('news')).slug) }, {}],
+    eventBySlug: [{ slug: String((await first('events')).slug) }, {}],
+    protocol: [{ slug: String((await first('protocols')).slug) }, {}],
+    newsEvents: [{ slug: 'all' }, all],
+    inTheNews: [{ slug: 'in-the-news' }, all],
+    tenders: [{ slug: 'all' }, all],
+    leaders: [{ slug: 'senior-leadership-team' }, {}],
+    mediaResourceYear: [{ id: 'all' }, {}],
+    mediaYear: [{ id: 'all' }, {}],
+    peoples: [{}, all],
+    events: [{}, all],
+    protocols: [{}, all],
+    centralPublications: [{}, all],
+  }
+  return (Object.keys(endpoints) as EndpointName[])
+    .filter((name) => endpoints[name].method === 'GET' && isCached(name))
+    .map((name) => [name, ...(specific[name] ?? [{}, {}])])
+}
+
+async function answers(calls: Awaited<ReturnType<typeof sampleCalls>>): Promise<Map<string, string>> {
+  const out = new Map<string, string>()
+  for (const [name, params, query] of calls) out.set(name, JSON.stringify(await callBackend(name, { params, query })))
+  return out
+}
+
+/** Runs `change`, then `undo`; returns the reads whose answer differed in between. */
+async function changedReads(change: () => Promise<unknown>, undo: () => Promise<unknown>): Promise<EndpointName[]> {
+  const calls = await sampleCalls()
+  const before = await answers(calls)
+  await change()
+  try {
+    const after = await answers(calls)
+    return calls.map(([name]) => name).filter((name) => before.get(name) !== after.get(name))
+  } finally {
+    await undo()
+  }
+}
+
+/** The reads among `changed` that do not carry `slug`'s tag. */
+async function unexpired(changed: EndpointName[], slug: string) {
+  const missing: EndpointName[] = []
+  for (const name of changed) if (!(await cacheTags(name)).includes(tagOf(slug))) missing.push(name)
+  return missing
+}
+
+beforeAll(async () => {
+  payload = await getPayload({ config })
+})
+
+describe('every collection and global is accounted for', () => {
+  it('has a change recipe here, or is not shown to the public', () => {
+    const accounted = new Set([...Object.keys(collectionRecipes), ...Object.keys(globalRecipes), ...notPublic, 'media', 'search-terms'])
+    const slugs = [...payload.config.collections.map((c) => c.slug), ...payload.config.globals.map((g) => g.slug)].filter(
+      (slug) => !slug.startsWith('payload-'),
+    )
+    expect(slugs.filter((slug) => !accounted.has(slug))).toEqual([])
+  })
+})
+
+describe('a change expires every cached read whose answer it changes', () => {
+  it.each(Object.entries(collectionRecipes))('%s', async (slug, recipe) => {
+    const collection = slug as CollectionSlug
+    const { docs } = await payload.find({
+      collection,
+      where: recipe.where ?? {},
+      sort: recipe.sort,
+      limit: 1,
+      depth: 0,
+      overrideAccess: false,
+      draft: false,
+    })
+    const doc = docs[0] as unknown as Doc
+    expect(doc, `a published ${slug} document`).toBeTruthy()
+    const data = recipe.change(doc)
+    const original = Object.fromEntries(Object.keys(data).map((key) => [key, doc[key]]))
+    const changed = await changedReads(
+      () => payload.update({ collection, id: doc.id, data, overrideAccess: true }),
+      () => payload.update({ collection, id: doc.id, data: original, overrideAccess: true }),
+    )
+    expect(changed.length, `changing ${slug} changes some public read`).toBeGreaterThan(0)
+    expect(await unexpired(changed, slug)).toEqual([])
+  })
+
+  it.each(Object.entries(globalRecipes))('%s (global)', async (slug, change) => {
+    const global = slug as GlobalSlug
+    const doc = (await payload.findGlobal({ slug: global, depth: 0 })) as unknown as Doc
+    const data = change(doc)
+    const original = Object.fromEntries(Object.keys(data).map((key) => [key, doc[key]]))
+    const changed = await changedReads(
+      () => payload.updateGlobal({ slug: global, data, overrideAccess: true }),
+      () => payload.updateGlobal({ slug: global, data: original, overrideAccess: true }),
+    )
+    expect(changed.length, `changing ${slug} changes some public read`).toBeGreaterThan(0)
+    expect(await unexpired(changed, slug)).toEqual([])
+  })
+
+  it('media: the image of the latest story', async () => {
+    const { docs } = await payload.find({ collection: 'news', sort: '-publishedAt', where: { image: { exists: true } }, limit: 1, depth: 1 })
+    const image = docs[0].image
+    if (!image || typeof image !== 'object') throw new Error('the latest news has an image')
+    const changed = await changedReads(
+      () => payload.update({ collection: 'media', id: image.id, data: { alt: `${image.alt} (edited)` }, overrideAccess: true }),
+      () => payload.update({ collection: 'media', id: image.id, data: { alt: image.alt }, overrideAccess: true }),
+    )
+    expect(changed).toContain('newsEvents')
+    expect(await unexpired(changed, 'media')).toEqual([])
+  })
+
+  it('search terms: a query searched often', async () => {
+    let id: number | string | undefined
+    const changed = await changedReads(
+      async () => {
+        const day = new Date().toISOString().slice(0, 10)
+        id = (await payload.create({ collection: 'search-terms', data: { term: 'dependency probe', day, count: 100_000 }, overrideAccess: true })).id
+      },
+      () => payload.delete({ collection: 'search-terms', id: id ?? 0, overrideAccess: true }),
+    )
+    expect(changed).toContain('mostSearches')
+    expect(await unexpired(changed, 'search-terms')).toEqual([])
+  })
+})
