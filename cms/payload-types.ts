@@ -74,7 +74,7 @@ export interface Config {
     protocols: Protocol;
     tenders: Tender;
     leaders: Leader;
-    articles: Article;
+    pages: Page;
     media: Media;
     achievements: Achievement;
     awards: Award;
@@ -118,7 +118,7 @@ export interface Config {
     protocols: ProtocolsSelect<false> | ProtocolsSelect<true>;
     tenders: TendersSelect<false> | TendersSelect<true>;
     leaders: LeadersSelect<false> | LeadersSelect<true>;
-    articles: ArticlesSelect<false> | ArticlesSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     achievements: AchievementsSelect<false> | AchievementsSelect<true>;
     awards: AwardsSelect<false> | AwardsSelect<true>;
@@ -555,9 +555,9 @@ export interface Leader {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "articles".
+ * via the `definition` "pages".
  */
-export interface Article {
+export interface Page {
   id: number;
   title: string;
   /**
@@ -1255,8 +1255,8 @@ export interface PayloadLockedDocument {
         value: number | Leader;
       } | null)
     | ({
-        relationTo: 'articles';
-        value: number | Article;
+        relationTo: 'pages';
+        value: number | Page;
       } | null)
     | ({
         relationTo: 'media';
@@ -1562,9 +1562,9 @@ export interface LeadersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "articles_select".
+ * via the `definition` "pages_select".
  */
-export interface ArticlesSelect<T extends boolean = true> {
+export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   summary?: T;
@@ -2198,7 +2198,7 @@ export interface TaskCreateCollectionExport {
       | 'protocols'
       | 'tenders'
       | 'leaders'
-      | 'articles'
+      | 'pages'
       | 'media'
       | 'achievements'
       | 'awards'

@@ -8,7 +8,6 @@ import { buildConfig, type CollectionConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Achievements } from './collections/Achievements'
-import { Articles } from './collections/Articles'
 import { Awards } from './collections/Awards'
 import { CarouselImages } from './collections/CarouselImages'
 import { Collaborations } from './collections/Collaborations'
@@ -28,6 +27,7 @@ import { MediaResources } from './collections/MediaResources'
 import { Menus } from './collections/Menus'
 import { News } from './collections/News'
 import { Outbox } from './collections/Outbox'
+import { Pages } from './collections/Pages'
 import { People } from './collections/People'
 import { PinnedSearches } from './collections/PinnedSearches'
 import { Protocols } from './collections/Protocols'
@@ -84,7 +84,7 @@ export default buildConfig({
     Protocols,
     Tenders,
     Leaders,
-    Articles,
+    Pages,
     Media,
     Achievements,
     Awards,

@@ -4,9 +4,8 @@ import { slugField } from '../fields'
 import { editorial } from './factories'
 
 /** General pages (About us, Contact, Careers…) served at /{slug}. */
-export const Articles: CollectionConfig = editorial({
-  slug: 'articles',
-  labels: { singular: 'Page', plural: 'Pages' },
+export const Pages: CollectionConfig = editorial({
+  slug: 'pages',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'] },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 300 },

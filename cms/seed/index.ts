@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 
-import { articles, draftArticle, type ArticleSeed } from './data/articles'
 import { divisions } from './data/divisions'
 import { draftEvent, events, type EventSeed } from './data/events'
 import { banners, bannerKeys, type BannerKey } from './data/images'
 import { leaders } from './data/leaders'
 import { menus } from './data/menus'
 import { draftNews, news, type NewsSeed } from './data/news'
+import { draftPage, pages, type PageSeed } from './data/pages'
 import { draftPerson, people, type PersonSeed } from './data/people'
 import { protocols } from './data/protocols'
 import { publications } from './data/publications'
@@ -229,16 +229,16 @@ export async function seed(payload: Payload): Promise<void> {
   log(`${leaders.length} leaders`)
 
   // Pages
-  const articleData = (a: ArticleSeed) => ({
-    title: a.title,
-    slug: a.slug,
-    summary: a.summary,
-    ...(a.image ? { image: banner(a.image) } : {}),
-    body: a.body,
+  const pageData = (p: PageSeed) => ({
+    title: p.title,
+    slug: p.slug,
+    summary: p.summary,
+    ...(p.image ? { image: banner(p.image) } : {}),
+    body: p.body,
   })
-  for (const a of articles) await s.ensure('articles', 'slug', a.slug, s.published(articleData(a)))
-  await s.ensure('articles', 'slug', draftArticle.slug, articleData(draftArticle), { draft: true })
-  log(`${articles.length} pages`)
+  for (const p of pages) await s.ensure('pages', 'slug', p.slug, s.published(pageData(p)))
+  await s.ensure('pages', 'slug', draftPage.slug, pageData(draftPage), { draft: true })
+  log(`${pages.length} pages`)
 
   // Staff registry (never public: read only by the staff verification flow)
   for (const m of staff) {

@@ -2,6 +2,7 @@ import * as migration_20261122_232227_initial from './20261122_232227_initial';
 import * as migration_20261123_011938_forms_subscribers_staff from './20261123_011938_forms_subscribers_staff';
 import * as migration_20261123_014335_search_terms from './20261123_014335_search_terms';
 import * as migration_20261123_015000_site_search_index from './20261123_015000_site_search_index';
+import * as migration_20261123_132614_pages from './20261123_132614_pages';
 
 export const migrations = [
   {
@@ -17,11 +18,16 @@ export const migrations = [
   {
     up: migration_20261123_014335_search_terms.up,
     down: migration_20261123_014335_search_terms.down,
-    name: '20261123_014335_search_terms'
+    name: '20261123_014335_search_terms',
   },
   {
     up: migration_20261123_015000_site_search_index.up,
     down: migration_20261123_015000_site_search_index.down,
     name: '20261123_015000_site_search_index',
+  },
+  {
+    up: migration_20261123_132614_pages.up,
+    down: migration_20261123_132614_pages.down,
+    name: '20261123_132614_pages'
   },
 ];

@@ -1,9 +1,9 @@
 import { richText, type Block, type RichText } from '../richtext'
 import type { BannerKey } from './images'
 
-export type ArticleSeed = { slug: string; title: string; summary: string; image?: BannerKey; body: RichText }
+export type PageSeed = { slug: string; title: string; summary: string; image?: BannerKey; body: RichText }
 
-const page = (slug: string, title: string, summary: string, blocks: Block[], image?: BannerKey): ArticleSeed => ({
+const page = (slug: string, title: string, summary: string, blocks: Block[], image?: BannerKey): PageSeed => ({
   slug,
   title,
   summary,
@@ -11,7 +11,7 @@ const page = (slug: string, title: string, summary: string, blocks: Block[], ima
   body: richText(blocks),
 })
 
-export const articles: ArticleSeed[] = [
+export const pages: PageSeed[] = [
   page(
     'about-us',
     'About us',
@@ -126,7 +126,7 @@ export const articles: ArticleSeed[] = [
   ),
 ]
 
-export const draftArticle: ArticleSeed = page(
+export const draftPage: PageSeed = page(
   'unpublished-draft-page',
   'Embargoed: our new strategy 2027–2032',
   'Draft only: the institute’s next five-year strategy, not yet approved by the board.',
