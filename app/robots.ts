@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next'
 
+import { patternPrefix, privatePatterns } from '@/lib/routes'
 import { absoluteUrl } from '@/lib/siteUrl'
 
 export const dynamic = 'force-dynamic'
@@ -10,7 +11,7 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: '*',
       allow: '/',
-      disallow: ['/admin', '/cms/', '/api/', '/captcha-form', '/verify-staff/', '/subscribe/confirm', '/subscribe/unsubscribe'],
+      disallow: ['/admin', '/cms/', '/api/', ...privatePatterns.map(patternPrefix)],
     },
     sitemap: absoluteUrl('/sitemap.xml'),
   }

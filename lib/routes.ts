@@ -42,6 +42,9 @@ export const routePatterns = routes.map((r) => r.pattern)
 /** Pages that answer one visitor or are a step of a flow: never cached, never in the sitemap or search engines. */
 export const privatePatterns = ['/verify-staff/:employeeId', '/captcha-form', '/subscribe/confirm', '/subscribe/unsubscribe'] as const
 
+/** The fixed start of a pattern, for prefix rules (robots.txt, nginx): /verify-staff/:employeeId → /verify-staff/. */
+export const patternPrefix = (pattern: string) => (pattern.includes('/:') ? `${pattern.slice(0, pattern.indexOf('/:'))}/` : pattern)
+
 /** Spec: the product name followed by the route's title, or the name alone. */
 export function pageTitle(productName: string, title?: string | null): string {
   return title ? `${productName} | ${title}` : productName

@@ -1,19 +1,12 @@
 import 'server-only'
 
-import { routes } from '../routes'
+import { privatePatterns, routes } from '../routes'
 import { absoluteUrl } from '../siteUrl'
 import { upstream } from '../upstream'
 import { type SitemapUrl, newest } from './sitemap'
 
 /** Pages that are not content: steps of a flow, or answers to one visitor. */
-const notListed = new Set([
-  '/not-found',
-  '/search',
-  '/captcha-form',
-  '/verify-staff/:employeeId',
-  '/subscribe/confirm',
-  '/subscribe/unsubscribe',
-])
+const notListed = new Set<string>(['/not-found', '/search', ...privatePatterns])
 
 /** Every public URL of the site with its last change: the route table's fixed pages, then each published record. */
 export async function sitemapUrls(): Promise<SitemapUrl[]> {
