@@ -1,5 +1,5 @@
 import config from '@payload-config'
-import { type CollectionSlug, type GlobalSlug, getPayload, type Payload } from 'payload'
+import { type CollectionSlug, type GlobalSlug, getPayload, type Payload, type Where } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { callBackend } from '@/lib/backend/call'
@@ -19,7 +19,7 @@ let payload: Payload
 type Doc = Record<string, unknown> & { id: number | string }
 /** How to change one document of a collection so that the public sees the change. */
 type Recipe = {
-  where?: Record<string, unknown>
+  where?: Where
   sort?: string
   change: (doc: Doc) => Record<string, unknown>
 }
@@ -37,7 +37,9 @@ const collectionRecipes: Record<string, Recipe> = {
   divisions: edited('name'),
   menus: {
     where: { location: { equals: 'header' } },
-    change: (doc) => ({ items: (doc.items as { label: string }[]).map((item, i) => (i ? item : { ...item, label: `${item.label} (edited)` })) }),
+    change: (doc) => ({
+      items: (doc.items as { label: string }[]).map((item, i) => (i ? item : { ...item, label: `${item.label} (edited)` })),
+    }),
   },
   'quick-links': edited('label'),
   awards: edited('title'),
@@ -56,11 +58,25 @@ const collectionRecipes: Record<string, Recipe> = {
   'pinned-searches': edited('term'),
 }
 const globalRecipes: Record<string, (doc: Doc) => Record<string, unknown>> = {
-  'front-page-settings': (doc) => ({ newsCount: Number(doc.newsCount) === 2 ? 3 : 2, eventsCount: 1, heroTitle: `${String(doc.heroTitle)} (edited)` }),
+  'front-page-settings': (doc) => ({
+    newsCount: Number(doc.newsCount) === 2 ? 3 : 2,
+    eventsCount: 1,
+    heroTitle: `${String(doc.heroTitle)} (edited)`,
+  }),
   settings: (doc) => ({ productName: `${String(doc.productName)} (edited)` }),
 }
 /** Collections no public read shows, or shown only through another one (media: see below; search terms: counted, below). */
-const notPublic = new Set(['users', 'form-submissions', 'subscribers', 'outbox', 'staff', 'used-tokens', 'route-patterns', 'exports', 'imports'])
+const notPublic = new Set([
+  'users',
+  'form-submissions',
+  'subscribers',
+  'outbox',
+  'staff',
+  'used-tokens',
+  'route-patterns',
+  'exports',
+  'imports',
+])
 
 /** Every cached GET call, with parameters that name seeded records. */
 async function sampleCalls(): Promise<[EndpointName, Record<string, string>, Record<string, string>][]> {
@@ -169,7 +185,13 @@ describe('a change expires every cached read whose answer it changes', () => {
   })
 
   it('media: the image of the latest story', async () => {
-    const { docs } = await payload.find({ collection: 'news', sort: '-publishedAt', where: { image: { exists: true } }, limit: 1, depth: 1 })
+    const { docs } = await payload.find({
+      collection: 'news',
+      sort: '-publishedAt',
+      where: { image: { exists: true } },
+      limit: 1,
+      depth: 1,
+    })
     const image = docs[0].image
     if (!image || typeof image !== 'object') throw new Error('the latest news has an image')
     const changed = await changedReads(
@@ -185,7 +207,13 @@ describe('a change expires every cached read whose answer it changes', () => {
     const changed = await changedReads(
       async () => {
         const day = new Date().toISOString().slice(0, 10)
-        id = (await payload.create({ collection: 'search-terms', data: { term: 'dependency probe', day, count: 100_000 }, overrideAccess: true })).id
+        id = (
+          await payload.create({
+            collection: 'search-terms',
+            data: { term: 'dependency probe', day, count: 100_000 },
+            overrideAccess: true,
+          })
+        ).id
       },
       () => payload.delete({ collection: 'search-terms', id: id ?? 0, overrideAccess: true }),
     )

@@ -64,7 +64,7 @@ describe('the route table and the pages agree', () => {
 
 describe('the content registry covers the CMS', async () => {
   const { collections } = await config
-  const registered = new Set(Object.values(contentTypes).map((t) => t.collection))
+  const registered = new Set<string>(Object.values(contentTypes).map((t) => t.collection))
 
   it('every collection with drafts (editorial content) is a registered content type', () => {
     const editorial = collections.filter((c) => c.versions && typeof c.versions === 'object' && c.versions.drafts).map((c) => c.slug)
@@ -73,7 +73,7 @@ describe('the content registry covers the CMS', async () => {
   })
 
   it('every registered type names a collection of the CMS', () => {
-    const slugs = new Set(collections.map((c) => c.slug))
+    const slugs = new Set<string>(collections.map((c) => c.slug))
     expect([...registered].filter((slug) => !slugs.has(slug))).toEqual([])
   })
 
