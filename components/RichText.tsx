@@ -8,7 +8,7 @@ const allowed: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener' }) },
 }
 
-export const sanitizeBody = (html: string) => sanitizeHtml(html, allowed)
+const sanitizeBody = (html: string) => sanitizeHtml(html, allowed)
 
 /** A rich body rendered safely: content can never inject script into the page. */
 export function RichText({ html, className = 'prose' }: { html: string; className?: string }) {

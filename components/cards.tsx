@@ -52,7 +52,7 @@ export function EventCard({ item, headingLevel = 3 }: { item: EventSummary; head
   )
 }
 
-export function PersonCard({ item }: { item: PersonSummary }) {
+function PersonCard({ item }: { item: PersonSummary }) {
   return (
     <article className={`${styles.card} ${styles.person}`}>
       {item.photo ? <ContentImage image={item.photo} sizes="8rem" className={styles.portrait} /> : null}
@@ -82,7 +82,7 @@ export function PublicationRow({ item }: { item: PublicationSummary }) {
   )
 }
 
-export function ProtocolRow({ item }: { item: ProtocolSummary }) {
+function ProtocolRow({ item }: { item: ProtocolSummary }) {
   return (
     <article className={styles.row}>
       <h3 className={styles.title}>
@@ -96,7 +96,7 @@ export function ProtocolRow({ item }: { item: ProtocolSummary }) {
   )
 }
 
-export function TenderRow({ item }: { item: Tender }) {
+function TenderRow({ item }: { item: Tender }) {
   return (
     <article className={styles.row}>
       <h3 className={styles.title}>{item.title}</h3>

@@ -9,7 +9,6 @@ type WithRoles = { roles?: Role[] | null }
 const hasRole = (req: PayloadRequest, role: Role) => Boolean((req.user as WithRoles | null)?.roles?.includes(role))
 
 export const anyone: Access = () => true
-export const signedIn: Access = ({ req }) => Boolean(req.user)
 export const isAdmin: Access = ({ req }) => hasRole(req, 'admin')
 export const isEditor: Access = ({ req }) => hasRole(req, 'admin') || hasRole(req, 'editor')
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req, 'admin')

@@ -17,7 +17,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 const recentYears = () => Array.from({ length: 8 }, (_, i) => new Date().getUTCFullYear() - i)
 
 /** Years that have news in a listing, newest first; none if the call fails. */
-export const newsYears = async (listing: string) => (await orEmpty(`years of ${listing}`, upstream('mediaYear', { id: listing }))).data
+const newsYears = async (listing: string) => (await orEmpty(`years of ${listing}`, upstream('mediaYear', { id: listing }))).data
 
 /** One page of a listing from the contract. */
 const readPage = <E extends ListingEndpoint>(endpoint: E, params: RawParams<E>, query: RawQuery<E>) => upstream(endpoint, params, query)

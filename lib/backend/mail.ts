@@ -27,7 +27,7 @@ function smtp(): Transporter | undefined {
   return transporter
 }
 
-export const mailFrom = async () => process.env.MAIL_FROM ?? `${await productName()} <no-reply@localhost>`
+const mailFrom = async () => process.env.MAIL_FROM ?? `${await productName()} <no-reply@localhost>`
 
 export async function sendMail(message: MailMessage): Promise<MailStatus> {
   const transport = smtp()

@@ -33,7 +33,7 @@ export function image(value: Ref<CMS.Media>): records.Image | null {
   return { url: media.url, alt: media.alt, width: media.width ?? null, height: media.height ?? null }
 }
 
-export function document(title: string, value: Ref<CMS.Media>) {
+function document(title: string, value: Ref<CMS.Media>) {
   const media = resolved(value)
   return media?.url ? { title, url: media.url } : null
 }
@@ -50,7 +50,7 @@ export const division = (d: CMS.Division): records.Division => ({
   summary: d.summary ?? '',
 })
 
-export const personRef = (p: CMS.Person) => ({ id: p.id, slug: p.slug, name: p.name })
+const personRef = (p: CMS.Person) => ({ id: p.id, slug: p.slug, name: p.name })
 
 export function newsSummary(n: CMS.News): records.NewsSummary {
   return {

@@ -8,7 +8,7 @@ import { isCached } from '../cache/dependencies'
 import { clientAddress } from './rateLimit'
 
 /** Largest POST body the contract accepts. */
-export const maxBodyBytes = 64 * 1024
+const maxBodyBytes = 64 * 1024
 
 type RouteContext = { params: Promise<Record<string, string>> }
 

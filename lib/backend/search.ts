@@ -17,7 +17,7 @@ const open = '\uE000'
 const close = '\uE001'
 
 /** The words of a query: letters and digits only, lower-cased, at most 12 of at most 50 characters. */
-export function queryTerms(query: string): string[] {
+function queryTerms(query: string): string[] {
   return (
     query
       .normalize('NFKC')
@@ -29,20 +29,20 @@ export function queryTerms(query: string): string[] {
 }
 
 /** A query as it is recorded and counted: its words, space-separated. */
-export const normaliseQuery = (query: string) => queryTerms(query).join(' ').slice(0, 100)
+const normaliseQuery = (query: string) => queryTerms(query).join(' ').slice(0, 100)
 
 /** FTS5: every word must match, the last one also as a prefix (people type the start of words). */
-export function fts5Query(terms: string[]): string {
+function fts5Query(terms: string[]): string {
   return terms.map((term, i) => `"${term}"${i === terms.length - 1 && term.length > 1 ? '*' : ''}`).join(' ')
 }
 
 /** PostgreSQL to_tsquery: the same rule. Terms are letters and digits only, so they are safe here. */
-export function tsQuery(terms: string[]): string {
+function tsQuery(terms: string[]): string {
   return terms.map((term, i) => `${term}${i === terms.length - 1 && term.length > 1 ? ':*' : ''}`).join(' & ')
 }
 
 /** A snippet with marks, as segments the page renders without ever parsing HTML. */
-export function segments(marked: string): records.TextSegment[] {
+function segments(marked: string): records.TextSegment[] {
   const out: records.TextSegment[] = []
   for (const [i, part] of marked.split(new RegExp(`[${open}${close}]`)).entries()) if (part) out.push({ text: part, match: i % 2 === 1 })
   return out

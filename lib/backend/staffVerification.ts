@@ -19,9 +19,9 @@ import { checkToken, createToken } from './tokens'
  */
 
 /** How long the visitor has to solve the captcha. */
-export const captchaLifetimeMs = 10 * 60 * 1000
+const captchaLifetimeMs = 10 * 60 * 1000
 /** How long the proof is good for, between solving the captcha and opening the result. */
-export const proofLifetimeMs = 2 * 60 * 1000
+const proofLifetimeMs = 2 * 60 * 1000
 
 /** PBKDF2 work per attempt and the range the answer is drawn from: well under a second or two in a phone's browser. */
 const captchaCost = 1_000

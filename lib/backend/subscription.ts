@@ -11,7 +11,7 @@ import { checkToken, createToken } from './tokens'
  * Every message carries an unsubscribe link.
  */
 
-export const confirmationLifetimeMs = 48 * 60 * 60 * 1000
+const confirmationLifetimeMs = 48 * 60 * 60 * 1000
 /** Unsubscribe links must keep working for as long as someone may read an old message. */
 const unsubscribeLifetimeMs = 5 * 365 * 24 * 60 * 60 * 1000
 /** A second sign-up for the same address within this time sends nothing new. */

@@ -2,7 +2,7 @@
  * Every request the browser makes to our server goes through here, so each
  * carries the script marker of spec §1 (X-Requested-With: XMLHttpRequest).
  */
-export const scriptHeaders = { 'X-Requested-With': 'XMLHttpRequest' } as const
+const scriptHeaders = { 'X-Requested-With': 'XMLHttpRequest' } as const
 
 export function clientFetch(input: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers)

@@ -47,9 +47,6 @@ export const searchableByCollection = new Map<
   }),
 )
 
-/** The collection of every public content type. */
-export const contentCollections = all.map((t) => t.collection)
-
 /** The pages of single records, for the route table. */
 export const recordRoutes = all.flatMap((t) => (t.route ? [t.route] : []))
 

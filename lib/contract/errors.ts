@@ -25,7 +25,6 @@ export class ContractError extends Error {
 }
 
 export const notFound = (what: string) => new ContractError(404, 'not_found', `${what} was not found.`)
-export const badRequest = (message: string, code = 'bad_request') => new ContractError(400, code, message)
 
 /** Readable text from a zod error: "page: page starts at 1; year: …". */
 export function describeZodError(error: z.ZodError): string {

@@ -9,13 +9,13 @@ export const limits = { maxPerPage: 100, maxPage: 100_000, maxSearchLength: 200,
 
 const wholeNumber = (name: string) => z.string().regex(/^\d+$/, `${name} must be a whole number`).transform(Number)
 
-export const pageParam = wholeNumber('page').pipe(
+const pageParam = wholeNumber('page').pipe(
   z.number().min(1, 'page starts at 1').max(limits.maxPage, `page must be at most ${limits.maxPage}`),
 )
-export const perPageParam = wholeNumber('perPage').pipe(
+const perPageParam = wholeNumber('perPage').pipe(
   z.number().min(1, 'perPage must be at least 1').max(limits.maxPerPage, `perPage must be at most ${limits.maxPerPage}`),
 )
-export const yearParam = wholeNumber('year').pipe(
+const yearParam = wholeNumber('year').pipe(
   z
     .number()
     .refine(
@@ -23,7 +23,7 @@ export const yearParam = wholeNumber('year').pipe(
       `year must be 0 (all years) or between ${limits.minYear} and ${limits.maxYear}`,
     ),
 )
-export const searchParam = z
+const searchParam = z
   .string()
   .max(limits.maxSearchLength, `search must be at most ${limits.maxSearchLength} characters`)
   .transform((s) => s.trim())
@@ -65,7 +65,6 @@ export const IdParams = z.object({
     .regex(/^[1-9]\d{0,9}$/, 'id must be a positive whole number')
     .transform(Number),
 })
-export const TwoSlugParams = z.object({ slug2: Slug, slug: Slug })
 
 /** `{id}` segments that name a listing or a category rather than a record. */
 export const KeyParams = z.object({ id: Slug })

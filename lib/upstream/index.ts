@@ -14,7 +14,7 @@ export { orEmpty } from './orEmpty'
  * Local (default): in-process calls into the built-in backend.
  * HTTP: when UPSTREAM_API_URL names another server speaking the same contract.
  */
-export function transportFromEnv(): Transport {
+function transportFromEnv(): Transport {
   const base = process.env.UPSTREAM_API_URL
   return base ? httpTransport(base) : localTransport
 }
