@@ -2120,11 +2120,31 @@ export interface FrontPageSetting {
   id: number;
   heroTitle: string;
   heroSummary?: string | null;
+  /**
+   * How many stories “Latest news” shows.
+   */
   newsCount?: number | null;
+  /**
+   * How many events “Upcoming events” shows.
+   */
   eventsCount?: number | null;
+  /**
+   * The home page’s sections from top to bottom: drag to reorder, remove one to hide it, add it back to show it again. The heading (title and summary above) always comes first; a section with nothing to show is left out.
+   */
   sections?:
     | (
-        'carousel' | 'highlights' | 'news' | 'events' | 'achievements' | 'awards' | 'testimonials' | 'partners' | 'map'
+        | 'carousel'
+        | 'highlights'
+        | 'news'
+        | 'research'
+        | 'events'
+        | 'press-releases'
+        | 'in-the-news'
+        | 'achievements'
+        | 'testimonials'
+        | 'awards'
+        | 'map'
+        | 'partners'
       )[]
     | null;
   updatedAt?: string | null;

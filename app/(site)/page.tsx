@@ -1,274 +1,356 @@
 import Link from 'next/link'
+import { cache, type ReactNode } from 'react'
 
+import type { FrontPageSetting } from '@/cms/payload-types'
 import { NewsCard } from '@/components/cards'
+import { JsonLd } from '@/components/JsonLd'
 import { ContentImage } from '@/components/Media'
 import { UpcomingEvents } from '@/components/UpcomingEvents'
-import { upstream } from '@/lib/upstream'
-import { JsonLd } from '@/components/JsonLd'
+import type { FrontPageSettings } from '@/lib/contract/records'
+import * as jsonLd from '@/lib/seo/jsonLd'
 import { getSettings } from '@/lib/site'
 import { absoluteUrl } from '@/lib/siteUrl'
-import * as jsonLd from '@/lib/seo/jsonLd'
+import { orEmpty, upstream } from '@/lib/upstream'
 
-/** A failed section is logged and left out; the rest of the home page still renders. */
-const orEmpty = <T,>(call: Promise<{ data: T[] }>, what: string) =>
-  call.catch((error) => {
-    console.error(`[home] ${what} failed`, error)
-    return { data: [] as T[] }
-  })
+/** A section's name as editors choose it in the front page settings (the CMS's options). */
+type HomeSection = NonNullable<FrontPageSetting['sections']>[number]
+type SectionProps = { front: FrontPageSettings }
 
+/**
+ * The home page: its heading, then the sections the front page settings list,
+ * in their order. Each section reads its own lists; a list that fails to load
+ * is logged and leaves its section out, and the rest of the page still renders.
+ */
 export default async function HomePage() {
-  const [
-    front,
-    carousel,
-    highlights,
-    topics,
-    items,
-    news,
-    events,
-    press,
-    inTheNews,
-    achievements,
-    awards,
-    testimonials,
-    collaborations,
-    majorDonors,
-    coreDonors,
-    markers,
-  ] = await Promise.all([
-    upstream('frontPageSettings').then((r) => r.data),
-    orEmpty(upstream('carouselImages'), 'carousel'),
-    orEmpty(upstream('highlights'), 'highlights'),
-    orEmpty(upstream('highlightTopics'), 'highlight topics'),
-    orEmpty(upstream('items'), 'research themes'),
-    orEmpty(upstream('indexNews'), 'news'),
-    orEmpty(upstream('indexEvents'), 'events'),
-    orEmpty(upstream('indexPressReleases'), 'press releases'),
-    orEmpty(upstream('indexInTheNews'), 'in the news'),
-    orEmpty(upstream('achievements'), 'achievements'),
-    orEmpty(upstream('awards'), 'awards'),
-    orEmpty(upstream('testimonials'), 'testimonials'),
-    orEmpty(upstream('collaborations'), 'collaborations'),
-    orEmpty(upstream('majorDonors'), 'major donors'),
-    orEmpty(upstream('coreDonors'), 'core donors'),
-    orEmpty(upstream('globalMarkers'), 'global markers'),
-  ])
-  const hero = carousel.data[0]
-  const settings = await getSettings()
+  const [front, settings] = await Promise.all([upstream('frontPageSettings').then((r) => r.data), getSettings()])
+  const shown = [...new Set(front.sections)].filter(isHomeSection)
 
   return (
     <>
       <JsonLd things={[jsonLd.organization(settings, absoluteUrl), jsonLd.website(settings, absoluteUrl)]} />
-      <section className="hero" aria-labelledby="hero-title">
-        <div>
-          <h1 id="hero-title">{front.heroTitle}</h1>
-          {front.heroSummary ? <p className="lede">{front.heroSummary}</p> : null}
-          <p>
-            <Link href="/about-us" className="button">
-              About the institute
-            </Link>{' '}
-            <Link href="/our-researchers" className="button button-secondary">
-              Our researchers
-            </Link>
-          </p>
-        </div>
-        {hero ? (
-          <figure>
-            <ContentImage image={hero.image} sizes="(max-width: 60rem) 100vw, 36rem" priority className="hero-image" />
-            <figcaption className="meta">
-              {hero.url ? <Link href={hero.url}>{hero.title}</Link> : hero.title}
-              {hero.caption ? ` — ${hero.caption}` : null}
-            </figcaption>
-          </figure>
-        ) : null}
-      </section>
-
-      {carousel.data.length > 1 ? (
-        <section className="section" aria-labelledby="in-pictures">
-          <h2 id="in-pictures">In pictures</h2>
-          <ul className="strip">
-            {carousel.data.slice(1).map((slide) => (
-              <li key={slide.id}>
-                <figure>
-                  <ContentImage image={slide.image} sizes="(max-width: 40rem) 80vw, 20rem" />
-                  <figcaption className="meta">{slide.url ? <Link href={slide.url}>{slide.title}</Link> : slide.title}</figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {highlights.data.length ? (
-        <section className="section" aria-labelledby="highlights">
-          <h2 id="highlights">Highlights</h2>
-          <ul className="card-grid">
-            {highlights.data.map((h) => (
-              <li key={h.id} className="tile">
-                <h3>
-                  <Link href={h.url}>{h.title}</Link>
-                </h3>
-                <p>{h.summary}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {news.data.length ? (
-        <section className="section" aria-labelledby="latest-news">
-          <h2 id="latest-news">Latest news</h2>
-          <ul className="card-grid">
-            {news.data.map((item) => (
-              <li key={item.id}>
-                <NewsCard item={item} />
-              </li>
-            ))}
-          </ul>
-          <p>
-            <Link href="/news-blogs">All news and blogs</Link>
-          </p>
-        </section>
-      ) : null}
-
-      {items.data.length || topics.data.length ? (
-        <section className="section" aria-labelledby="research">
-          <h2 id="research">Our research</h2>
-          <ul className="card-grid">
-            {[...items.data, ...topics.data].map((t) => (
-              <li key={`${t.url}-${t.id}`} className="tile">
-                <h3>
-                  <Link href={t.url}>{t.title}</Link>
-                </h3>
-                <p>{t.summary}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      <UpcomingEvents events={events.data} />
-
-      <div className="two-columns">
-        {press.data.length ? (
-          <section className="section" aria-labelledby="press">
-            <h2 id="press">Press releases</h2>
-            <ul>
-              {press.data.map((p) => (
-                <li key={p.id}>
-                  <Link href={p.url}>{p.title}</Link>
-                </li>
-              ))}
-            </ul>
-            <p>
-              <Link href="/press-releases">All press releases</Link>
-            </p>
-          </section>
-        ) : null}
-        {inTheNews.data.length ? (
-          <section className="section" aria-labelledby="itn">
-            <h2 id="itn">In the news</h2>
-            <ul>
-              {inTheNews.data.map((p) => (
-                <li key={p.id}>
-                  <Link href={p.url}>{p.title}</Link>
-                  {p.source ? <span className="meta"> — {p.source.outlet}</span> : null}
-                </li>
-              ))}
-            </ul>
-            <p>
-              <Link href="/in-the-news">More coverage</Link>
-            </p>
-          </section>
-        ) : null}
-      </div>
-
-      {achievements.data.length ? (
-        <section className="section" aria-labelledby="figures">
-          <h2 id="figures">The institute in figures</h2>
-          <dl className="figures">
-            {achievements.data.map((a) => (
-              <div key={a.id}>
-                <dt>{a.label}</dt>
-                <dd>{a.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ) : null}
-
-      {testimonials.data.length ? (
-        <section className="section" aria-labelledby="voices">
-          <h2 id="voices">Voices</h2>
-          <ul className="card-grid">
-            {testimonials.data.map((t) => (
-              <li key={t.id}>
-                <figure className="quote">
-                  <blockquote>
-                    <p>{t.quote}</p>
-                  </blockquote>
-                  <figcaption>
-                    {t.name}
-                    {t.role ? <span className="meta">, {t.role}</span> : null}
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {awards.data.length ? (
-        <section className="section" aria-labelledby="awards">
-          <h2 id="awards">Awards</h2>
-          <ul>
-            {awards.data.map((a) => (
-              <li key={a.id}>
-                <strong>{a.title}</strong> ({a.year}) — {a.recipient}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {markers.data.length ? (
-        <section className="section" aria-labelledby="where">
-          <h2 id="where">Where we work</h2>
-          <ul className="card-grid">
-            {markers.data.map((m) => (
-              <li key={m.id} className="tile">
-                <h3>{m.name}</h3>
-                <p className="meta">
-                  {m.country} · {Math.abs(m.latitude).toFixed(2)}° {m.latitude >= 0 ? 'N' : 'S'}, {Math.abs(m.longitude).toFixed(2)}°{' '}
-                  {m.longitude >= 0 ? 'E' : 'W'}
-                </p>
-                {m.summary ? <p>{m.summary}</p> : null}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {collaborations.data.length || majorDonors.data.length || coreDonors.data.length ? (
-        <section className="section" aria-labelledby="partners">
-          <h2 id="partners">Partners and funders</h2>
-          {[
-            ['Collaborations', collaborations.data],
-            ['Major donors', majorDonors.data],
-            ['Core donors', coreDonors.data],
-          ].map(([label, list]) =>
-            (list as { id: number | string; name: string; url: string | null }[]).length ? (
-              <div key={label as string}>
-                <h3>{label as string}</h3>
-                <ul className="inline-list">
-                  {(list as { id: number | string; name: string; url: string | null }[]).map((p) => (
-                    <li key={p.id}>{p.url ? <a href={p.url}>{p.name}</a> : p.name}</li>
-                  ))}
-                </ul>
-              </div>
-            ) : null,
-          )}
-        </section>
-      ) : null}
+      <Heading front={front} withPicture={shown.includes('carousel')} />
+      {pairUp(shown).map((row) =>
+        row.length === 2 ? (
+          <div key={row.join('+')} className="two-columns">
+            {row.map((name) => renderSection(name, front))}
+          </div>
+        ) : (
+          renderSection(row[0], front)
+        ),
+      )}
     </>
   )
+}
+
+/** The carousel is read by the heading and by "In pictures": once per request. */
+const carouselImages = cache(() => orEmpty('carousel', upstream('carouselImages')))
+
+/** The page's title and summary, always first; beside them the first carousel picture while the carousel is shown. */
+async function Heading({ front, withPicture }: SectionProps & { withPicture: boolean }) {
+  const picture = withPicture ? (await carouselImages()).data[0] : undefined
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div>
+        <h1 id="hero-title">{front.heroTitle}</h1>
+        {front.heroSummary ? <p className="lede">{front.heroSummary}</p> : null}
+        <p>
+          <Link href="/about-us" className="button">
+            About the institute
+          </Link>{' '}
+          <Link href="/our-researchers" className="button button-secondary">
+            Our researchers
+          </Link>
+        </p>
+      </div>
+      {picture ? (
+        <figure>
+          <ContentImage image={picture.image} sizes="(max-width: 60rem) 100vw, 36rem" priority className="hero-image" />
+          <figcaption className="meta">
+            {picture.url ? <Link href={picture.url}>{picture.title}</Link> : picture.title}
+            {picture.caption ? ` — ${picture.caption}` : null}
+          </figcaption>
+        </figure>
+      ) : null}
+    </section>
+  )
+}
+
+/** The carousel's other pictures (the first is beside the heading). */
+async function InPictures() {
+  const slides = (await carouselImages()).data.slice(1)
+  if (!slides.length) return null
+  return (
+    <section className="section" aria-labelledby="in-pictures">
+      <h2 id="in-pictures">In pictures</h2>
+      <ul className="strip">
+        {slides.map((slide) => (
+          <li key={slide.id}>
+            <figure>
+              <ContentImage image={slide.image} sizes="(max-width: 40rem) 80vw, 20rem" />
+              <figcaption className="meta">{slide.url ? <Link href={slide.url}>{slide.title}</Link> : slide.title}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+async function Highlights() {
+  const { data } = await orEmpty('highlights', upstream('highlights'))
+  if (!data.length) return null
+  return (
+    <section className="section" aria-labelledby="highlights">
+      <h2 id="highlights">Highlights</h2>
+      <ul className="card-grid">
+        {data.map((h) => (
+          <li key={h.id} className="tile">
+            <h3>
+              <Link href={h.url}>{h.title}</Link>
+            </h3>
+            <p>{h.summary}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+async function LatestNews({ front }: SectionProps) {
+  const { data } = await orEmpty('latest news', upstream('indexNews'))
+  if (!data.length) return null
+  return (
+    <section className="section" aria-labelledby="latest-news">
+      <h2 id="latest-news">Latest news</h2>
+      <ul className="card-grid">
+        {data.slice(0, front.newsCount).map((item) => (
+          <li key={item.id}>
+            <NewsCard item={item} />
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link href="/news-blogs">All news and blogs</Link>
+      </p>
+    </section>
+  )
+}
+
+/** Research themes, then highlight topics, as one grid of tiles. */
+async function Research() {
+  const [items, topics] = await Promise.all([
+    orEmpty('research themes', upstream('items')),
+    orEmpty('highlight topics', upstream('highlightTopics')),
+  ])
+  const tiles = [...items.data, ...topics.data]
+  if (!tiles.length) return null
+  return (
+    <section className="section" aria-labelledby="research">
+      <h2 id="research">Our research</h2>
+      <ul className="card-grid">
+        {tiles.map((t) => (
+          <li key={`${t.url}-${t.id}`} className="tile">
+            <h3>
+              <Link href={t.url}>{t.title}</Link>
+            </h3>
+            <p>{t.summary}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+async function Events({ front }: SectionProps) {
+  const { data } = await orEmpty('upcoming events', upstream('indexEvents'))
+  return <UpcomingEvents events={data.slice(0, front.eventsCount)} />
+}
+
+async function PressReleases() {
+  const { data } = await orEmpty('press releases', upstream('indexPressReleases'))
+  if (!data.length) return null
+  return (
+    <section className="section" aria-labelledby="press">
+      <h2 id="press">Press releases</h2>
+      <ul>
+        {data.map((p) => (
+          <li key={p.id}>
+            <Link href={p.url}>{p.title}</Link>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link href="/press-releases">All press releases</Link>
+      </p>
+    </section>
+  )
+}
+
+async function InTheNews() {
+  const { data } = await orEmpty('in the news', upstream('indexInTheNews'))
+  if (!data.length) return null
+  return (
+    <section className="section" aria-labelledby="itn">
+      <h2 id="itn">In the news</h2>
+      <ul>
+        {data.map((p) => (
+          <li key={p.id}>
+            <Link href={p.url}>{p.title}</Link>
+            {p.source ? <span className="meta"> — {p.source.outlet}</span> : null}
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link href="/in-the-news">More coverage</Link>
+      </p>
+    </section>
+  )
+}
+
+async function KeyFigures() {
+  const { data } = await orEmpty('key figures', upstream('achievements'))
+  if (!data.length) return null
+  return (
+    <section className="section" aria-labelledby="figures">
+      <h2 id="figures">The institute in figures</h2>
+      <dl className="figures">
+        {data.map((a) => (
+          <div key={a.id}>
+            <dt>{a.label}</dt>
+            <dd>{a.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}
+
+async function Voices() {
+  const { data } = await orEmpty('testimonials', upstream('testimonials'))
+  if (!data.length) return null
+  return (
+    <section className="section" aria-labelledby="voices">
+      <h2 id="voices">Voices</h2>
+      <ul className="card-grid">
+        {data.map((t) => (
+          <li key={t.id}>
+            <figure className="quote">
+              <blockquote>
+                <p>{t.quote}</p>
+              </blockquote>
+              <figcaption>
+                {t.name}
+                {t.role ? <span className="meta">, {t.role}</span> : null}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+async function Awards() {
+  const { data } = await orEmpty('awards', upstream('awards'))
+  if (!data.length) return null
+  return (
+    <section className="section" aria-labelledby="awards">
+      <h2 id="awards">Awards</h2>
+      <ul>
+        {data.map((a) => (
+          <li key={a.id}>
+            <strong>{a.title}</strong> ({a.year}) — {a.recipient}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+const degrees = (value: number, positive: string, negative: string) => `${Math.abs(value).toFixed(2)}° ${value >= 0 ? positive : negative}`
+
+async function WhereWeWork() {
+  const { data } = await orEmpty('global markers', upstream('globalMarkers'))
+  if (!data.length) return null
+  return (
+    <section className="section" aria-labelledby="where">
+      <h2 id="where">Where we work</h2>
+      <ul className="card-grid">
+        {data.map((m) => (
+          <li key={m.id} className="tile">
+            <h3>{m.name}</h3>
+            <p className="meta">
+              {m.country} · {degrees(m.latitude, 'N', 'S')}, {degrees(m.longitude, 'E', 'W')}
+            </p>
+            {m.summary ? <p>{m.summary}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+async function Partners() {
+  const [collaborations, majorDonors, coreDonors] = await Promise.all([
+    orEmpty('collaborations', upstream('collaborations')),
+    orEmpty('major donors', upstream('majorDonors')),
+    orEmpty('core donors', upstream('coreDonors')),
+  ])
+  const groups = [
+    { label: 'Collaborations', list: collaborations.data },
+    { label: 'Major donors', list: majorDonors.data },
+    { label: 'Core donors', list: coreDonors.data },
+  ].filter((group) => group.list.length)
+  if (!groups.length) return null
+  return (
+    <section className="section" aria-labelledby="partners">
+      <h2 id="partners">Partners and funders</h2>
+      {groups.map(({ label, list }) => (
+        <div key={label}>
+          <h3>{label}</h3>
+          <ul className="inline-list">
+            {list.map((p) => (
+              <li key={p.id}>{p.url ? <a href={p.url}>{p.name}</a> : p.name}</li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  )
+}
+
+/** One component per section editors can choose; the type keeps this list and the CMS's options the same. */
+const sections = {
+  carousel: InPictures,
+  highlights: Highlights,
+  news: LatestNews,
+  research: Research,
+  events: Events,
+  'press-releases': PressReleases,
+  'in-the-news': InTheNews,
+  achievements: KeyFigures,
+  testimonials: Voices,
+  awards: Awards,
+  map: WhereWeWork,
+  partners: Partners,
+} satisfies Record<HomeSection, (props: SectionProps) => Promise<ReactNode>>
+
+const isHomeSection = (name: string): name is HomeSection => Object.hasOwn(sections, name)
+
+function renderSection(name: HomeSection, front: FrontPageSettings) {
+  const Section = sections[name]
+  return <Section key={name} front={front} />
+}
+
+/** Sections narrow enough to sit side by side when one follows the other. */
+const halfWidth = new Set<HomeSection>(['press-releases', 'in-the-news'])
+
+/** Rows of one section, or of two half-width sections that follow each other. */
+function pairUp(shown: HomeSection[]): HomeSection[][] {
+  const rows: HomeSection[][] = []
+  for (let i = 0; i < shown.length; i++) {
+    if (halfWidth.has(shown[i]) && halfWidth.has(shown[i + 1])) rows.push([shown[i], shown[++i]])
+    else rows.push([shown[i]])
+  }
+  return rows
 }

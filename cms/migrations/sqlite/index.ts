@@ -3,6 +3,7 @@ import * as migration_20261123_011950_forms_subscribers_staff from './20261123_0
 import * as migration_20261123_014327_search_terms from './20261123_014327_search_terms';
 import * as migration_20261123_015000_site_search_index from './20261123_015000_site_search_index';
 import * as migration_20261123_132550_pages from './20261123_132550_pages';
+import * as migration_20261123_133458_front_page_sections from './20261123_133458_front_page_sections';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_132550_pages.up,
     down: migration_20261123_132550_pages.down,
-    name: '20261123_132550_pages'
+    name: '20261123_132550_pages',
+  },
+  {
+    up: migration_20261123_133458_front_page_sections.up,
+    down: migration_20261123_133458_front_page_sections.down,
+    name: '20261123_133458_front_page_sections'
   },
 ];
