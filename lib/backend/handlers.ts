@@ -1,4 +1,4 @@
-import type { CollectionSlug, Payload, Where } from 'payload'
+import type { CollectionSlug, GlobalSlug, Payload, Where } from 'payload'
 
 import {
   type Body,
@@ -409,4 +409,66 @@ export const handlers: Handlers = {
 
 function donor(d: CMS.Donor) {
   return { id: d.id, name: d.name, tier: d.tier, url: d.url || null, logo: map.image(d.logo) }
+}
+
+type Source = CollectionSlug | GlobalSlug
+
+/**
+ * What each call queries: the collections and globals it finds documents in
+ * (what those embed is added from the CMS model, lib/cache/dependencies.ts).
+ * Its cached answers expire when any of them changes. `uncached`: answers per
+ * visitor or per call, never stored.
+ */
+export const reads: Record<EndpointName, readonly Source[] | 'uncached'> = {
+  items: ['items'],
+  menus: ['menus'],
+  menusBySlug: ['menus'],
+  parentMenus: ['menus'],
+  sitemapParentMenus: ['menus'],
+  quickLinks: ['quick-links'],
+  awards: ['awards'],
+  donates: ['donates'],
+  achievements: ['achievements'],
+  testimonials: ['testimonials'],
+  carouselImages: ['carousel-images'],
+  globalMarkers: ['global-markers'],
+  collaborations: ['collaborations'],
+  mostSearches: ['pinned-searches', 'search-terms'],
+  majorDonors: ['donors'],
+  coreDonors: ['donors'],
+  peoples: ['people'],
+  divisions: ['divisions'],
+  frontPageSettings: ['front-page-settings'],
+  highlightTopics: ['highlight-topics'],
+  article: ['pages'],
+  people: ['people', 'publications'],
+  newsBySlug: ['news'],
+  eventBySlug: ['events'],
+  newsEvents: ['news'],
+  inTheNews: ['news'],
+  highlights: ['highlights'],
+  // The home page's teasers: how many comes from the front page settings.
+  indexEvents: ['events', 'front-page-settings'],
+  indexPressReleases: ['news', 'front-page-settings'],
+  indexInTheNews: ['news', 'front-page-settings'],
+  indexNews: ['news', 'front-page-settings'],
+  centralPublications: ['publications'],
+  events: ['events'],
+  tenders: ['tenders'],
+  leaders: ['leaders'],
+  protocol: ['protocols'],
+  protocols: ['protocols'],
+  mediaResourceYear: ['media-resources'],
+  mediaYear: ['news'],
+  settings: ['settings'],
+  countries: ['countries'],
+  sitemapEntries: sitemapTypes.map((t) => t.collection),
+  search: 'uncached',
+  formSubmit: 'uncached',
+  receiveRoutes: 'uncached',
+  subscriptionConfirm: 'uncached',
+  subscriptionUnsubscribe: 'uncached',
+  captchaChallenge: 'uncached',
+  staffProof: 'uncached',
+  staffVerification: 'uncached',
 }

@@ -1,4 +1,4 @@
-import { type EndpointName, type ErrorBody, ContractError, endpoints } from '../contract'
+import { type EndpointName, type ErrorBody, ContractError, callsAt, endpoints } from '../contract'
 import { callBackend } from './call'
 import { createHash } from 'node:crypto'
 
@@ -9,8 +9,6 @@ import { clientAddress } from './rateLimit'
 
 /** Largest POST body the contract accepts. */
 const maxBodyBytes = 64 * 1024
-
-type RouteContext = { params: Promise<Record<string, string>> }
 
 const errorResponse = (status: number, code: string, message: string, fields?: Record<string, string>) =>
   Response.json({ error: { code, message, ...(fields ? { fields } : {}) } } satisfies ErrorBody, {
@@ -53,22 +51,53 @@ function cacheableJson(request: Request, data: unknown, cacheable: boolean): Res
   return new Response(body, { status: 200, headers })
 }
 
-/** A Next.js route handler serving one contract call from the built-in backend. */
-export function contractRoute(name: EndpointName) {
+/** Serves one contract call from the built-in backend. */
+async function serve(name: EndpointName, params: Record<string, string>, request: Request): Promise<Response> {
   const endpoint = endpoints[name]
-  return async (request: Request, context: RouteContext): Promise<Response> => {
+  try {
+    const query = Object.fromEntries(new URL(request.url).searchParams)
+    if (endpoint.method === 'GET')
+      return cacheableJson(request, await read(name, params, query, clientAddress(request.headers)), isCached(name))
+    const body = await readJsonBody(request)
+    const data = await callBackend(name, { params, query, body, client: clientAddress(request.headers) })
+    return Response.json(data, { status: 201, headers: { 'Cache-Control': cacheControl.none } })
+  } catch (error) {
+    if (error instanceof ContractError) return errorResponse(error.status, error.code, error.message, error.fields)
+    console.error(`[api] ${endpoint.method} ${endpoint.path} failed`, error)
+    return errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again later.')
+  }
+}
+
+/** A Next.js route handler for one contract call at its own route (GET /search, which shares its path with the page). */
+export function contractRoute(name: EndpointName) {
+  return async (request: Request, context: { params: Promise<Record<string, string>> }) => serve(name, await context.params, request)
+}
+
+/**
+ * The route handler of everything under /api: the contract's table of calls
+ * (lib/contract/endpoints.ts) says which call a path is, so a new call needs
+ * no route file. A path of no call is 404; a call asked with another method, 405.
+ */
+export function contractRouter(method: string) {
+  return async (request: Request): Promise<Response> => {
+    let calls: ReturnType<typeof callsAt>
     try {
-      const params = await context.params
-      const query = Object.fromEntries(new URL(request.url).searchParams)
-      if (endpoint.method === 'GET')
-        return cacheableJson(request, await read(name, params, query, clientAddress(request.headers)), isCached(name))
-      const body = await readJsonBody(request)
-      const data = await callBackend(name, { params, query, body, client: clientAddress(request.headers) })
-      return Response.json(data, { status: 201, headers: { 'Cache-Control': cacheControl.none } })
+      calls = callsAt(new URL(request.url).pathname)
     } catch (error) {
-      if (error instanceof ContractError) return errorResponse(error.status, error.code, error.message, error.fields)
-      console.error(`[api] ${endpoint.method} ${endpoint.path} failed`, error)
-      return errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again later.')
+      if (error instanceof ContractError) return errorResponse(error.status, error.code, error.message)
+      throw error
     }
+    const call = calls.find((c) => endpoints[c.name].method === method)
+    if (call) return serve(call.name, call.params, request)
+    if (calls.length) {
+      const response = errorResponse(
+        405,
+        'method_not_allowed',
+        `Use ${calls.map((c) => endpoints[c.name].method).join(' or ')} for this call.`,
+      )
+      response.headers.set('Allow', calls.map((c) => endpoints[c.name].method).join(', '))
+      return response
+    }
+    return errorResponse(404, 'not_found', 'There is no such API call.')
   }
 }

@@ -1,75 +1,15 @@
-import type { CollectionSlug, GlobalSlug } from 'payload'
-
-import { sitemapTypes } from '../content'
+import { reads } from '../backend/handlers'
 import type { EndpointName } from '../contract'
 import { tagOf } from './tags'
 
 /**
- * What each contract read queries: the collections and globals it finds
- * documents in. A read also shows what those documents embed (images,
- * divisions, people…): that is read off the CMS model's relationship fields,
- * so the tags of a read are its sources and everything they relate to.
- * `uncached`: answers per visitor or per call, never stored.
+ * The cache tags of a contract read: the collections and globals its handler
+ * queries (`reads`, beside the handlers) and what their documents embed
+ * (images, divisions, people…), read off the CMS model's relationship fields.
  *
  * test/contract/dependencies.test.ts changes every collection in turn and
  * fails if a read whose answer changed was not expired.
  */
-type Source = CollectionSlug | GlobalSlug
-
-const reads: Record<EndpointName, readonly Source[] | 'uncached'> = {
-  items: ['items'],
-  menus: ['menus'],
-  menusBySlug: ['menus'],
-  parentMenus: ['menus'],
-  sitemapParentMenus: ['menus'],
-  quickLinks: ['quick-links'],
-  awards: ['awards'],
-  donates: ['donates'],
-  achievements: ['achievements'],
-  testimonials: ['testimonials'],
-  carouselImages: ['carousel-images'],
-  globalMarkers: ['global-markers'],
-  collaborations: ['collaborations'],
-  mostSearches: ['pinned-searches', 'search-terms'],
-  majorDonors: ['donors'],
-  coreDonors: ['donors'],
-  peoples: ['people'],
-  divisions: ['divisions'],
-  frontPageSettings: ['front-page-settings'],
-  highlightTopics: ['highlight-topics'],
-  article: ['pages'],
-  people: ['people', 'publications'],
-  newsBySlug: ['news'],
-  eventBySlug: ['events'],
-  newsEvents: ['news'],
-  inTheNews: ['news'],
-  highlights: ['highlights'],
-  // The home page's teasers: how many comes from the front page settings.
-  indexEvents: ['events', 'front-page-settings'],
-  indexPressReleases: ['news', 'front-page-settings'],
-  indexInTheNews: ['news', 'front-page-settings'],
-  indexNews: ['news', 'front-page-settings'],
-  centralPublications: ['publications'],
-  events: ['events'],
-  tenders: ['tenders'],
-  leaders: ['leaders'],
-  protocol: ['protocols'],
-  protocols: ['protocols'],
-  mediaResourceYear: ['media-resources'],
-  mediaYear: ['news'],
-  settings: ['settings'],
-  countries: ['countries'],
-  sitemapEntries: sitemapTypes.map((t) => t.collection),
-  search: 'uncached',
-  formSubmit: 'uncached',
-  receiveRoutes: 'uncached',
-  subscriptionConfirm: 'uncached',
-  subscriptionUnsubscribe: 'uncached',
-  captchaChallenge: 'uncached',
-  staffProof: 'uncached',
-  staffVerification: 'uncached',
-}
-
 export const isCached = (name: EndpointName) => reads[name] !== 'uncached'
 
 /** The slugs a collection's or global's fields relate to, at any depth of groups, arrays, tabs and blocks. */

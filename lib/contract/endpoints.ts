@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { IdParams, KeyParams, PagedQuery, PagedYearQuery, SearchQuery, SlugParams } from './params'
 import * as R from './records'
 import { employeeIdPattern, normaliseEmployeeId } from '../forms/employeeId'
+import { ContractError } from './errors'
 
 /**
  * The upstream contract (spec §7): every call, its path, its inputs and its
@@ -179,4 +180,27 @@ export type Result<K extends EndpointName> = z.output<Endpoints[K]['response']>
 export function contractPath<K extends EndpointName>(name: K, params: RawParams<K>): string {
   const values: Record<string, string | number> = params
   return endpoints[name].path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(values[key] ?? '')))
+}
+
+/** Each call's path as a pattern: `:name` segments match one segment each. */
+const pathPatterns = (Object.keys(endpoints) as EndpointName[]).map((name) => {
+  const keys: string[] = []
+  const source = endpoints[name].path.replace(/:(\w+)/g, (_, key: string) => {
+    keys.push(key)
+    return '([^/]+)'
+  })
+  return { name, keys, pattern: new RegExp(`^${source}$`) }
+})
+
+/** The calls a request path names (one per method), with their path parameters decoded. */
+export function callsAt(pathname: string): { name: EndpointName; params: Record<string, string> }[] {
+  return pathPatterns.flatMap(({ name, keys, pattern }) => {
+    const match = pattern.exec(pathname)
+    if (!match) return []
+    try {
+      return [{ name, params: Object.fromEntries(keys.map((key, i) => [key, decodeURIComponent(match[i + 1])])) }]
+    } catch {
+      throw new ContractError(400, 'invalid_path', 'The address has a malformed percent-encoding.')
+    }
+  })
 }

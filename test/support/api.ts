@@ -1,20 +1,4 @@
-import { type EndpointName, endpoints } from '@/lib/contract'
-import { contractRoute } from '@/lib/backend/route'
-
-/** Which contract call serves a request path, with its path parameters. */
-export function matchEndpoint(method: string, pathname: string): { name: EndpointName; params: Record<string, string> } | null {
-  for (const [name, endpoint] of Object.entries(endpoints)) {
-    if (endpoint.method !== method) continue
-    const keys: string[] = []
-    const pattern = endpoint.path.replace(/:(\w+)/g, (_, key: string) => {
-      keys.push(key)
-      return '([^/]+)'
-    })
-    const match = new RegExp(`^${pattern}$`).exec(pathname)
-    if (match) return { name: name as EndpointName, params: Object.fromEntries(keys.map((k, i) => [k, decodeURIComponent(match[i + 1])])) }
-  }
-  return null
-}
+import { contractRoute, contractRouter } from '@/lib/backend/route'
 
 export type ApiResponse = { status: number; body: any; headers: Headers }
 
@@ -25,9 +9,12 @@ export type ApiResponse = { status: number; body: any; headers: Headers }
 export async function api(pathAndQuery: string, init: RequestInit = {}): Promise<ApiResponse> {
   const url = new URL(pathAndQuery, 'http://contract.test')
   const method = init.method ?? 'GET'
-  const match = matchEndpoint(method, url.pathname)
-  if (!match) throw new Error(`No contract call serves ${method} ${url.pathname}`)
-  const response = await contractRoute(match.name)(new Request(url, init), { params: Promise.resolve(match.params) })
+  // The search JSON has its own route (it shares /search with the page); every other call goes through the /api router.
+  const request = new Request(url, init)
+  const response =
+    url.pathname === '/search'
+      ? await contractRoute('search')(request, { params: Promise.resolve({}) })
+      : await contractRouter(method)(request)
   return { status: response.status, body: await response.json(), headers: response.headers }
 }
 

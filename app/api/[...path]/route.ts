@@ -1,11 +1,8 @@
-import type { ErrorBody } from '@/lib/contract'
+import { contractRouter } from '@/lib/backend/route'
 
-/** Anything under /api that is not a contract call: a JSON 404, not the HTML error page. */
-const unknownCall = () =>
-  Response.json({ error: { code: 'not_found', message: 'There is no such API call.' } } satisfies ErrorBody, { status: 404 })
-
-export const GET = unknownCall
-export const POST = unknownCall
-export const PUT = unknownCall
-export const PATCH = unknownCall
-export const DELETE = unknownCall
+/** Every contract call under /api, found by its path in the contract's table (lib/contract/endpoints.ts). */
+export const GET = contractRouter('GET')
+export const POST = contractRouter('POST')
+export const PUT = contractRouter('PUT')
+export const PATCH = contractRouter('PATCH')
+export const DELETE = contractRouter('DELETE')

@@ -1,3 +1,0 @@
-import { contractRoute } from '@/lib/backend/route'
-
-export const GET = contractRoute('peoples')
