@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react'
 
+import type { Image } from '@/lib/contract/records'
+
 import { ListenButton } from './ListenButton'
+import { ContentImage } from './Media'
 import { RichText } from './RichText'
 
-/** The frame of article-like pages: heading, meta, listen button, body. */
+/** The frame of article-like pages: heading, meta, listen button, lead image, body. */
 export function ArticleLayout({
   id,
   kicker,
   title,
   meta,
   lede,
-  media,
+  image,
   body,
   children,
 }: {
@@ -19,7 +22,7 @@ export function ArticleLayout({
   title: string
   meta?: ReactNode
   lede?: string
-  media?: ReactNode
+  image?: Image | null
   body: string
   children?: ReactNode
 }) {
@@ -32,7 +35,7 @@ export function ArticleLayout({
         {lede ? <p className="lede">{lede}</p> : null}
       </header>
       <ListenButton targetId={id} />
-      {media}
+      {image ? <ContentImage image={image} sizes="(max-width: 48rem) 100vw, 48rem" priority className="hero-image" /> : null}
       <RichText html={body} />
       {children}
     </article>

@@ -1,32 +1,18 @@
 import type { Metadata } from 'next'
 
-import { pageMetadata } from '@/lib/seo/metadata'
-
 import { ArticleLayout } from '@/components/ArticleLayout'
-import { ContentImage } from '@/components/Media'
 import { getPage } from '@/lib/pageData'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const article = await getPage((await params).slug)
-  return pageMetadata({ title: article.title, description: article.summary, image: article.image, type: 'website' })
+  const page = await getPage((await params).slug)
+  return pageMetadata({ title: page.title, description: page.summary, image: page.image, type: 'website' })
 }
 
-/** General pages (about us, contact, careers…) at /{slug}. */
-export default async function ArticlePage({ params }: Props) {
-  const article = await getPage((await params).slug)
-  return (
-    <ArticleLayout
-      id="page-body"
-      title={article.title}
-      lede={article.summary}
-      media={
-        article.image ? (
-          <ContentImage image={article.image} sizes="(max-width: 48rem) 100vw, 48rem" priority className="hero-image" />
-        ) : null
-      }
-      body={article.body}
-    />
-  )
+/** General pages (about us, careers…) at /{slug}. */
+export default async function GeneralPage({ params }: Props) {
+  const page = await getPage((await params).slug)
+  return <ArticleLayout id="page-body" title={page.title} lede={page.summary} image={page.image} body={page.body} />
 }

@@ -1,19 +1,15 @@
 import type { Metadata } from 'next'
-
-import { pageMetadata } from '@/lib/seo/metadata'
 import Link from 'next/link'
 import { permanentRedirect } from 'next/navigation'
 
 import { ArticleLayout } from '@/components/ArticleLayout'
 import { formatDate } from '@/components/dates'
-import { ContentImage } from '@/components/Media'
+import { PeopleLinks } from '@/components/Facts'
+import { RecordJsonLd } from '@/components/JsonLd'
 import { newsTypeLabels } from '@/lib/contract/sections'
 import { getNews } from '@/lib/pageData'
-import { JsonLd } from '@/components/JsonLd'
-import { getSettings } from '@/lib/site'
-import { absoluteUrl } from '@/lib/siteUrl'
 import * as jsonLd from '@/lib/seo/jsonLd'
-import { contentTypes } from '@/lib/content'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 // The route /:slug2/:slug of the spec. Next.js needs one name per level, so here
 // the first segment (the section) is `slug` and the story's own slug is `item`.
@@ -29,11 +25,11 @@ export default async function NewsDetailsPage({ params }: Props) {
   const { slug: section, item: slug } = await params
   const item = await getNews(slug)
   if (section !== item.section) permanentRedirect(item.url)
-  const settings = await getSettings()
+  const sectionLink = { name: newsTypeLabels[item.type], path: `/${item.section}` }
   return (
     <ArticleLayout
       id="article-body"
-      kicker={<Link href={`/${item.section}`}>{newsTypeLabels[item.type]}</Link>}
+      kicker={<Link href={sectionLink.path}>{sectionLink.name}</Link>}
       title={item.title}
       meta={
         <>
@@ -41,37 +37,17 @@ export default async function NewsDetailsPage({ params }: Props) {
           {item.authors.length ? (
             <>
               {' '}
-              · By{' '}
-              {item.authors.map((a, i) => [
-                i ? ', ' : '',
-                <Link key={a.slug} href={contentTypes.person.url(a)}>
-                  {a.name}
-                </Link>,
-              ])}
+              · By <PeopleLinks people={item.authors} />
             </>
           ) : null}
           {item.division ? ` · ${item.division.name}` : null}
         </>
       }
       lede={item.summary}
-      media={
-        item.image ? <ContentImage image={item.image} sizes="(max-width: 48rem) 100vw, 48rem" priority className="hero-image" /> : null
-      }
+      image={item.image}
       body={item.body}
     >
-      <JsonLd
-        things={[
-          jsonLd.newsArticle(item, settings.productName, absoluteUrl),
-          jsonLd.breadcrumbs(
-            [
-              { name: 'Home', path: '/' },
-              { name: newsTypeLabels[item.type], path: `/${item.section}` },
-              { name: item.title, path: item.url },
-            ],
-            absoluteUrl,
-          ),
-        ]}
-      />
+      <RecordJsonLd describe={(institute, absolute) => jsonLd.newsArticle(item, institute, absolute)} section={sectionLink} record={item} />
       {item.source ? (
         <p>
           Originally published by <a href={item.source.url}>{item.source.outlet}</a>.

@@ -6,9 +6,8 @@ import { PublicationRow } from '@/components/cards'
 import { ContentImage } from '@/components/Media'
 import { RichText } from '@/components/RichText'
 import { getPerson } from '@/lib/pageData'
-import { JsonLd } from '@/components/JsonLd'
-import { getSettings } from '@/lib/site'
-import { absoluteUrl } from '@/lib/siteUrl'
+import { Facts } from '@/components/Facts'
+import { RecordJsonLd } from '@/components/JsonLd'
 import * as jsonLd from '@/lib/seo/jsonLd'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -20,21 +19,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PersonPage({ params }: Props) {
   const person = await getPerson((await params).slug)
-  const settings = await getSettings()
   return (
     <article className="article">
-      <JsonLd
-        things={[
-          jsonLd.person(person, settings.productName, absoluteUrl),
-          jsonLd.breadcrumbs(
-            [
-              { name: 'Home', path: '/' },
-              { name: 'Our researchers', path: '/our-researchers' },
-              { name: person.name, path: person.url },
-            ],
-            absoluteUrl,
-          ),
-        ]}
+      <RecordJsonLd
+        describe={(institute, absolute) => jsonLd.person(person, institute, absolute)}
+        section={{ name: 'Our researchers', path: '/our-researchers' }}
+        record={{ title: person.name, url: person.url }}
       />
       <header className="profile-header">
         {person.photo ? <ContentImage image={person.photo} sizes="12rem" priority className="profile-photo" /> : null}
@@ -44,30 +34,13 @@ export default async function PersonPage({ params }: Props) {
           {person.division ? <p className="meta">{person.division.name}</p> : null}
         </div>
       </header>
-      <dl className="facts">
-        {person.expertise.length ? (
-          <>
-            <dt>Expertise</dt>
-            <dd>{person.expertise.join(', ')}</dd>
-          </>
-        ) : null}
-        {person.email ? (
-          <>
-            <dt>Email</dt>
-            <dd>
-              <a href={`mailto:${person.email}`}>{person.email}</a>
-            </dd>
-          </>
-        ) : null}
-        {person.orcid ? (
-          <>
-            <dt>ORCID</dt>
-            <dd>
-              <a href={`https://orcid.org/${person.orcid}`}>{person.orcid}</a>
-            </dd>
-          </>
-        ) : null}
-      </dl>
+      <Facts
+        facts={[
+          ['Expertise', person.expertise.join(', ')],
+          ['Email', person.email ? <a href={`mailto:${person.email}`}>{person.email}</a> : null],
+          ['ORCID', person.orcid ? <a href={`https://orcid.org/${person.orcid}`}>{person.orcid}</a> : null],
+        ]}
+      />
       <section aria-labelledby="biography">
         <h2 id="biography">Biography</h2>
         {person.biography ? <RichText html={person.biography} /> : <p>{person.summary}</p>}

@@ -6,11 +6,9 @@ import Link from 'next/link'
 import { ArticleLayout } from '@/components/ArticleLayout'
 import { formatDate } from '@/components/dates'
 import { getProtocol } from '@/lib/pageData'
-import { JsonLd } from '@/components/JsonLd'
-import { getSettings } from '@/lib/site'
-import { absoluteUrl } from '@/lib/siteUrl'
+import { Facts, PeopleLinks } from '@/components/Facts'
+import { RecordJsonLd } from '@/components/JsonLd'
 import * as jsonLd from '@/lib/seo/jsonLd'
-import { contentTypes } from '@/lib/content'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -21,7 +19,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProtocolPage({ params }: Props) {
   const protocol = await getProtocol((await params).slug)
-  const settings = await getSettings()
+  const { principalInvestigator: pi } = protocol
+  const approved = <time dateTime={protocol.approvedAt}>{formatDate(protocol.approvedAt)}</time>
   return (
     <ArticleLayout
       id="protocol-body"
@@ -30,45 +29,21 @@ export default async function ProtocolPage({ params }: Props) {
       lede={protocol.summary}
       body={protocol.body}
     >
-      <JsonLd
-        things={[
-          jsonLd.scholarlyArticle(protocol, settings.productName, absoluteUrl),
-          jsonLd.breadcrumbs(
-            [
-              { name: 'Home', path: '/' },
-              { name: 'Research protocols', path: '/research-protocols' },
-              { name: protocol.title, path: protocol.url },
-            ],
-            absoluteUrl,
-          ),
+      <RecordJsonLd
+        describe={(institute, absolute) => jsonLd.scholarlyArticle(protocol, institute, absolute)}
+        section={{ name: 'Research protocols', path: '/research-protocols' }}
+        record={protocol}
+      />
+      <Facts
+        facts={[
+          ['Protocol number', protocol.protocolNumber],
+          ['Version', protocol.version],
+          ['Status', protocol.studyStatus],
+          ['Approved', approved],
+          ['Principal investigator', pi ? <PeopleLinks people={[pi]} /> : null],
+          ['Division', protocol.division?.name],
         ]}
       />
-      <dl className="facts">
-        <dt>Protocol number</dt>
-        <dd>{protocol.protocolNumber}</dd>
-        <dt>Version</dt>
-        <dd>{protocol.version}</dd>
-        <dt>Status</dt>
-        <dd>{protocol.studyStatus}</dd>
-        <dt>Approved</dt>
-        <dd>
-          <time dateTime={protocol.approvedAt}>{formatDate(protocol.approvedAt)}</time>
-        </dd>
-        {protocol.principalInvestigator ? (
-          <>
-            <dt>Principal investigator</dt>
-            <dd>
-              <Link href={contentTypes.person.url(protocol.principalInvestigator)}>{protocol.principalInvestigator.name}</Link>
-            </dd>
-          </>
-        ) : null}
-        {protocol.division ? (
-          <>
-            <dt>Division</dt>
-            <dd>{protocol.division.name}</dd>
-          </>
-        ) : null}
-      </dl>
       {protocol.documents.length ? (
         <section aria-labelledby="documents">
           <h2 id="documents">Documents</h2>
