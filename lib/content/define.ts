@@ -36,20 +36,30 @@ type Doc<C extends CollectionSlug> = DataFromCollectionSlug<C>
 export interface ContentType<C extends CollectionSlug = CollectionSlug, K extends keyof Doc<C> = never> {
   /** The CMS collection that stores it. */
   collection: C
-  /** What visitors call a group of them (the search filter). */
-  label: string
   /** The public address of one record: the one function every link to it is built with. */
   url(record: Pick<Doc<C>, K>): string
   /** The page of one record in the route table (spec §2), when it has a page of its own. */
   route?: RouteEntry
   /** Listed in /sitemap.xml. */
   sitemap: boolean
-  /** Found by site search: its entry, built from a published document at depth 0. */
-  search?: { entry(doc: Doc<C>, text: RichTextToText): IndexEntry }
+  /** Found by site search under `label` (the search filter): its entry, built from a published document at depth 0. */
+  search?: { label: string; entry(doc: Doc<C>, text: RichTextToText): IndexEntry }
 }
 
-/** ISO date of a CMS date, or null. */
-export const isoOrNull = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null)
+type Text = string | null | undefined
 
-/** Parts of an index body, blank ones left out. */
-export const joinText = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' \n ')
+/** An index entry from its parts: the date as ISO, blank body parts left out. */
+export const indexEntry = (subtype: string, title: string, summary: Text, date: Text, body: Text[]): IndexEntry => ({
+  subtype,
+  title,
+  summary: summary ?? '',
+  date: date ? new Date(date).toISOString() : null,
+  body: body.filter(Boolean).join(' \n '),
+})
+
+/** Records with a page of their own at {prefix}/{slug}: their address, their route, a place in the sitemap. */
+export const pageAt = (prefix: string, title: string) => ({
+  url: ({ slug }: { slug: string }) => `${prefix}/${slug}`,
+  route: { pattern: `${prefix}/:slug`, title },
+  sitemap: true,
+})

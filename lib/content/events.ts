@@ -1,21 +1,10 @@
-import type { ContentType } from './define'
-import { isoOrNull, joinText } from './define'
+import { type ContentType, indexEntry, pageAt } from './define'
 
+/** Seminars, conferences and open days. */
 export const event = {
   collection: 'events',
-  label: 'Events',
-  url: ({ slug }) => `/events/${slug}`,
-  route: { pattern: '/events/:slug', title: 'Event' },
-  sitemap: true,
-  search: {
-    entry: (d, text) => ({
-      subtype: 'event',
-      title: d.title,
-      summary: d.summary,
-      date: isoOrNull(d.startsAt),
-      body: joinText(d.summary, d.venue, text(d.body)),
-    }),
-  },
+  ...pageAt('/events', 'Event'),
+  search: { label: 'Events', entry: (d, text) => indexEntry('event', d.title, d.summary, d.startsAt, [d.summary, d.venue, text(d.body)]) },
 } satisfies ContentType<'events', 'slug'>
 
 /** One event as an iCalendar file ("Add to calendar"). */

@@ -31,7 +31,7 @@ export const searchTypes = (Object.keys(contentTypes) as ContentTypeName[]).filt
 )
 /** `z.enum` wants the values as an object. */
 export const searchTypeValues = Object.fromEntries(searchTypes.map((t) => [t, t])) as { [K in SearchType]: K }
-export const searchTypeLabels = Object.fromEntries(searchTypes.map((t) => [t, contentTypes[t].label])) as Record<SearchType, string>
+export const searchTypeLabels = Object.fromEntries(searchTypes.map((t) => [t, contentTypes[t].search.label])) as Record<SearchType, string>
 
 /** The collections whose public records are listed in /sitemap.xml. */
 export const sitemapTypes = all.filter((t) => t.sitemap)

@@ -4,7 +4,6 @@ import { leaderGroupLabels, leaderGroups } from '../contract/sections'
 /** Members of the leadership team, the board and the advisory group: listed on their group's page. */
 export const leader = {
   collection: 'leaders',
-  label: 'Leadership',
   url: ({ group }) => `/${group}`,
   sitemap: false,
 } satisfies ContentType<'leaders', 'group'>

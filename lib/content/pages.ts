@@ -1,20 +1,8 @@
-import type { ContentType } from './define'
-import { joinText } from './define'
+import { type ContentType, indexEntry, pageAt } from './define'
 
 /** General pages (about us, careers…) at /{slug}: the catch-all, matched after every other route. */
 export const page = {
   collection: 'pages',
-  label: 'Pages',
-  url: ({ slug }) => `/${slug}`,
-  route: { pattern: '/:slug', title: '' },
-  sitemap: true,
-  search: {
-    entry: (d, text) => ({
-      subtype: 'page',
-      title: d.title,
-      summary: d.summary ?? '',
-      date: null,
-      body: joinText(d.summary, text(d.body)),
-    }),
-  },
+  ...pageAt('', ''),
+  search: { label: 'Pages', entry: (d, text) => indexEntry('page', d.title, d.summary, null, [d.summary, text(d.body)]) },
 } satisfies ContentType<'pages', 'slug'>

@@ -1,20 +1,11 @@
-import type { ContentType } from './define'
-import { joinText } from './define'
+import { type ContentType, indexEntry, pageAt } from './define'
 
 /** Researchers and staff with a public profile. */
 export const person = {
   collection: 'people',
-  label: 'People',
-  url: ({ slug }) => `/people/${slug}`,
-  route: { pattern: '/people/:slug', title: 'Profile' },
-  sitemap: true,
+  ...pageAt('/people', 'Profile'),
   search: {
-    entry: (d, text) => ({
-      subtype: 'person',
-      title: d.name,
-      summary: d.position,
-      date: null,
-      body: joinText(d.position, d.summary, d.expertise?.join(', '), text(d.biography)),
-    }),
+    label: 'People',
+    entry: (d, text) => indexEntry('person', d.name, d.position, null, [d.position, d.summary, d.expertise?.join(', '), text(d.biography)]),
   },
 } satisfies ContentType<'people', 'slug'>

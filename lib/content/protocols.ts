@@ -1,19 +1,11 @@
-import type { ContentType } from './define'
-import { isoOrNull, joinText } from './define'
+import { type ContentType, indexEntry, pageAt } from './define'
 
+/** Studies approved to run at the institute, with their documents. */
 export const protocol = {
   collection: 'protocols',
-  label: 'Research protocols',
-  url: ({ slug }) => `/protocol/${slug}`,
-  route: { pattern: '/protocol/:slug', title: 'Protocol' },
-  sitemap: true,
+  ...pageAt('/protocol', 'Protocol'),
   search: {
-    entry: (d, text) => ({
-      subtype: 'protocol',
-      title: d.title,
-      summary: d.summary,
-      date: isoOrNull(d.approvedAt),
-      body: joinText(d.protocolNumber, d.summary, text(d.body)),
-    }),
+    label: 'Research protocols',
+    entry: (d, text) => indexEntry('protocol', d.title, d.summary, d.approvedAt, [d.protocolNumber, d.summary, text(d.body)]),
   },
 } satisfies ContentType<'protocols', 'slug'>
