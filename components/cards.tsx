@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import type { ListingItem, ListingKind } from '@/lib/content/listings'
 
-import type { EventSummary, NewsSummary, PersonSummary, ProtocolSummary, PublicationSummary, Tender } from '@/lib/contract/records'
+import type { EventSummary, Image, NewsSummary, PersonSummary, ProtocolSummary, PublicationSummary, Tender } from '@/lib/contract/records'
 import { newsTypeLabels } from '@/lib/contract/sections'
 
 import styles from './cards.module.css'
@@ -12,44 +12,49 @@ import { ContentImage } from './Media'
 
 /** Cards and rows for listings; plain components used by server and client lists alike. */
 
-export function NewsCard({ item, headingLevel = 3 }: { item: NewsSummary; headingLevel?: 2 | 3 }) {
-  const Heading = `h${headingLevel}` as const
+/** A picture card: image, kicker, linked title, meta line and summary. */
+function Card({
+  item,
+  kicker,
+  meta,
+}: {
+  item: { url: string; title: string; summary: string; image: Image | null }
+  kicker: string
+  meta: ReactNode
+}) {
   return (
     <article className={styles.card}>
       {item.image ? <ContentImage image={item.image} sizes="(max-width: 40rem) 100vw, 22rem" className={styles.image} /> : null}
       <div className={styles.body}>
-        <p className="kicker">{newsTypeLabels[item.type]}</p>
-        <Heading className={styles.title}>
+        <p className="kicker">{kicker}</p>
+        <h3 className={styles.title}>
           <Link href={item.url}>{item.title}</Link>
-        </Heading>
-        <p className="meta">
-          <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
-          {item.source ? ` · ${item.source.outlet}` : null}
-        </p>
+        </h3>
+        <p className="meta">{meta}</p>
         <p>{item.summary}</p>
       </div>
     </article>
   )
 }
 
-export function EventCard({ item, headingLevel = 3 }: { item: EventSummary; headingLevel?: 2 | 3 }) {
-  const Heading = `h${headingLevel}` as const
-  return (
-    <article className={styles.card}>
-      {item.image ? <ContentImage image={item.image} sizes="(max-width: 40rem) 100vw, 22rem" className={styles.image} /> : null}
-      <div className={styles.body}>
-        <p className="kicker">{new Date(item.startsAt) >= new Date() ? 'Upcoming event' : 'Past event'}</p>
-        <Heading className={styles.title}>
-          <Link href={item.url}>{item.title}</Link>
-        </Heading>
-        <p className="meta">
-          <time dateTime={item.startsAt}>{formatDateTime(item.startsAt)}</time>
-          {item.online ? ' · Online' : item.venue ? ` · ${item.venue}` : null}
-        </p>
-        <p>{item.summary}</p>
-      </div>
-    </article>
+export function NewsCard({ item }: { item: NewsSummary }) {
+  const meta = (
+    <>
+      <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
+      {item.source ? ` · ${item.source.outlet}` : null}
+    </>
   )
+  return <Card item={item} kicker={newsTypeLabels[item.type]} meta={meta} />
+}
+
+export function EventCard({ item }: { item: EventSummary }) {
+  const meta = (
+    <>
+      <time dateTime={item.startsAt}>{formatDateTime(item.startsAt)}</time>
+      {item.online ? ' · Online' : item.venue ? ` · ${item.venue}` : null}
+    </>
+  )
+  return <Card item={item} kicker={new Date(item.startsAt) >= new Date() ? 'Upcoming event' : 'Past event'} meta={meta} />
 }
 
 function PersonCard({ item }: { item: PersonSummary }) {

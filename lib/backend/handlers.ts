@@ -41,9 +41,11 @@ async function list<C extends CollectionSlug>(collection: C, where: Where = {}, 
   return docs
 }
 
-async function findOne<C extends CollectionSlug>(collection: C, where: Where, depth = 1) {
+/** The one document `where` names, as the public sees it; `what` names it in the 404. */
+async function findOne<C extends CollectionSlug>(collection: C, where: Where, what: string) {
   const payload = await cms()
-  const { docs } = await payload.find({ collection, where, depth, limit: 1, ...publicRead })
+  const { docs } = await payload.find({ collection, where, depth: 1, limit: 1, ...publicRead })
+  if (!docs[0]) throw notFound(what)
   return docs[0]
 }
 
@@ -122,17 +124,9 @@ const str = (v: string | null | undefined) => v ?? ''
 export const handlers: Handlers = {
   items: plain('items', (d: CMS.Item) => ({ id: d.id, title: d.title, summary: d.summary, url: d.url, image: map.image(d.image) })),
 
-  async menus({ params }) {
-    const doc = await findOne('menus', { id: { equals: params.id } })
-    if (!doc) throw notFound('The menu')
-    return map.menu(doc)
-  },
+  menus: async ({ params }) => map.menu(await findOne('menus', { id: { equals: params.id } }, 'The menu')),
 
-  async menusBySlug({ params }) {
-    const doc = await findOne('menus', { slug: { equals: params.slug } })
-    if (!doc) throw notFound('The menu')
-    return map.menu(doc)
-  },
+  menusBySlug: async ({ params }) => map.menu(await findOne('menus', { slug: { equals: params.slug } }, 'The menu')),
 
   async parentMenus() {
     const menus = await list('menus', { location: { equals: 'header' } })
@@ -218,15 +212,10 @@ export const handlers: Handlers = {
     image: map.image(d.image),
   })),
 
-  async article({ params }) {
-    const doc = await findOne('pages', { slug: { equals: params.slug } })
-    if (!doc) throw notFound('The page')
-    return { article: map.page(doc) }
-  },
+  article: async ({ params }) => ({ article: map.page(await findOne('pages', { slug: { equals: params.slug } }, 'The page')) }),
 
   async people({ params }) {
-    const person = await findOne('people', { slug: { equals: params.slug } })
-    if (!person) throw notFound('The person')
+    const person = await findOne('people', { slug: { equals: params.slug } }, 'The person')
     const payload = await cms()
     const { docs } = await payload.find({
       collection: 'publications',
@@ -239,17 +228,9 @@ export const handlers: Handlers = {
     return { people: map.personDetail(person, docs) }
   },
 
-  async newsBySlug({ params }) {
-    const doc = await findOne('news', { slug: { equals: params.slug } })
-    if (!doc) throw notFound('The story')
-    return map.newsDetail(doc)
-  },
+  newsBySlug: async ({ params }) => map.newsDetail(await findOne('news', { slug: { equals: params.slug } }, 'The story')),
 
-  async eventBySlug({ params }) {
-    const doc = await findOne('events', { slug: { equals: params.slug } })
-    if (!doc) throw notFound('The event')
-    return map.eventDetail(doc)
-  },
+  eventBySlug: async ({ params }) => map.eventDetail(await findOne('events', { slug: { equals: params.slug } }, 'The event')),
 
   newsEvents: ({ params, query }) => newsPage(listing(newsListings, params.slug, 'The news listing'), query),
   inTheNews: ({ params, query }) => newsPage(listing(inTheNewsListings, params.slug, 'The listing'), query),
@@ -316,11 +297,7 @@ export const handlers: Handlers = {
     return { data: docs.map(map.leader) }
   },
 
-  async protocol({ params }) {
-    const doc = await findOne('protocols', { slug: { equals: params.slug } })
-    if (!doc) throw notFound('The protocol')
-    return map.protocolDetail(doc)
-  },
+  protocol: async ({ params }) => map.protocolDetail(await findOne('protocols', { slug: { equals: params.slug } }, 'The protocol')),
 
   async protocols({ query }) {
     const { docs, paging } = await page('protocols', query, [], '-approvedAt', ['title', 'protocolNumber', 'summary'])

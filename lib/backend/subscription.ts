@@ -1,5 +1,6 @@
 import { ContractError, type records } from '../contract'
 import type { FormData } from '../forms/schemas'
+import type { Subscriber } from '../../cms/payload-types'
 import { cms, productName } from './cms'
 import { absoluteUrl } from '../siteUrl'
 import { sendMail } from './mail'
@@ -37,6 +38,9 @@ async function findSubscriber(email: string) {
 }
 
 /** Sign-up: idempotent per address. Sends a confirmation unless the address is already subscribed. */
+const updateSubscriber = async (id: number, data: Partial<Subscriber>) =>
+  (await cms()).update({ collection: 'subscribers', id, data, overrideAccess: true })
+
 export async function requestSubscription({ email, name }: FormData<'subscribe'>): Promise<void> {
   const payload = await cms()
   const now = new Date()
@@ -46,12 +50,7 @@ export async function requestSubscription({ email, name }: FormData<'subscribe'>
 
   if (existing?.status === 'subscribed') {
     // Tell the owner of the address, not the person who typed it, that nothing changed.
-    await payload.update({
-      collection: 'subscribers',
-      id: existing.id,
-      data: { confirmationSentAt: now.toISOString() },
-      overrideAccess: true,
-    })
+    await updateSubscriber(existing.id, { confirmationSentAt: now.toISOString() })
     await mailSubscriber(email, 'You are already subscribed', [
       `Someone (probably you) asked to subscribe this address to the ${await productName()} newsletter.`,
       'You are already subscribed, so nothing has changed.',
@@ -60,7 +59,7 @@ export async function requestSubscription({ email, name }: FormData<'subscribe'>
   }
 
   const data = { email, name: name ?? existing?.name ?? undefined, status: 'pending' as const, confirmationSentAt: now.toISOString() }
-  if (existing) await payload.update({ collection: 'subscribers', id: existing.id, data, overrideAccess: true })
+  if (existing) await updateSubscriber(existing.id, data)
   else await payload.create({ collection: 'subscribers', data, overrideAccess: true })
 
   const confirm = absoluteUrl(`/subscribe/confirm?token=${createToken('subscribe-confirm', email, confirmationLifetimeMs, now.getTime())}`)
@@ -94,13 +93,7 @@ export async function confirmSubscription(token: string): Promise<records.Subscr
   if (subscriber.status === 'unsubscribed' && subscriber.unsubscribedAt && new Date(subscriber.unsubscribedAt).getTime() >= issuedAt)
     throw new ContractError(400, 'invalid_token', 'This address has unsubscribed since the link was sent. Please subscribe again.')
   if (subscriber.status !== 'subscribed') {
-    const payload = await cms()
-    await payload.update({
-      collection: 'subscribers',
-      id: subscriber.id,
-      data: { status: 'subscribed', confirmedAt: new Date().toISOString() },
-      overrideAccess: true,
-    })
+    await updateSubscriber(subscriber.id, { status: 'subscribed', confirmedAt: new Date().toISOString() })
     await mailSubscriber(subscriber.email, `Welcome to the ${await productName()} newsletter`, [
       'Your subscription is confirmed. You will hear from us about once a month.',
     ])
@@ -113,13 +106,7 @@ export async function unsubscribe(token: string): Promise<records.SubscriptionSt
   if (!check.ok) throw tokenError(check.reason === 'expired' ? 'signature' : check.reason, 'unsubscribe')
   const subscriber = await findSubscriber(check.subject)
   if (subscriber && subscriber.status !== 'unsubscribed') {
-    const payload = await cms()
-    await payload.update({
-      collection: 'subscribers',
-      id: subscriber.id,
-      data: { status: 'unsubscribed', unsubscribedAt: new Date().toISOString() },
-      overrideAccess: true,
-    })
+    await updateSubscriber(subscriber.id, { status: 'unsubscribed', unsubscribedAt: new Date().toISOString() })
   }
   return { status: 'unsubscribed', message: 'You have been unsubscribed and will not receive any more messages from us.' }
 }
