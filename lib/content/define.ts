@@ -4,10 +4,10 @@ import type { RouteEntry } from '../routes'
 
 /**
  * What the site knows about one public content type, declared once. The route
- * table, links, the sitemap, the search index and its filter, and the listing
- * pages are derived from these declarations (lib/content/index.ts). The
- * collections a type embeds (images, divisions, people) are read off the CMS
- * model itself, for the cache (lib/cache/dependencies.ts).
+ * table, links, the sitemap, and the search index and its filter are derived
+ * from these declarations (lib/content/index.ts); listing pages are in
+ * lib/content/listings.ts. What a type embeds (images, divisions, people) is
+ * read off the CMS model itself, for the cache (lib/cache/dependencies.ts).
  *
  * Everything here runs in the browser as well as on the server: types only
  * from the CMS, no server code.

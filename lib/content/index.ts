@@ -11,21 +11,21 @@ import { tender } from './tenders'
 /**
  * The registry of public content types. Adding a type here (one module in
  * this folder) gives it its links, its route, its sitemap and search entries
- * and its search filter; tests fail if a public collection is missing.
+ * and its search filter; a test fails if an editorial collection is missing.
  */
 export const contentTypes = { news, event, person, publication, protocol, page, tender, leader }
 
 export type ContentTypeName = keyof typeof contentTypes
 
-/** Every type, typed by what all of them share. */
 /** The collections that hold public content. */
 export type ContentCollection = (typeof contentTypes)[ContentTypeName]['collection']
-// Each type's `url` then takes any record: every caller passes documents of the type's own collection.
+
+// Every type, typed by what all of them share: each `url` then takes any record,
+// and every caller below passes documents of the type's own collection.
 const all: ContentType<ContentCollection>[] = Object.values(contentTypes)
 
-type Searchable = { [K in ContentTypeName]: (typeof contentTypes)[K] extends { search: object } ? K : never }[ContentTypeName]
 /** The types site search finds, which are also its filter (`type=`). */
-export type SearchType = Searchable
+export type SearchType = { [K in ContentTypeName]: (typeof contentTypes)[K] extends { search: object } ? K : never }[ContentTypeName]
 export const searchTypes = (Object.keys(contentTypes) as ContentTypeName[]).filter(
   (name): name is SearchType => 'search' in contentTypes[name],
 )
