@@ -1,19 +1,17 @@
 import Link from 'next/link'
 import { cache, type ReactNode } from 'react'
 
-import type { FrontPageSetting } from '@/cms/payload-types'
 import { NewsCard } from '@/components/cards'
 import { JsonLd } from '@/components/JsonLd'
 import { ContentImage } from '@/components/Media'
 import { UpcomingEvents } from '@/components/UpcomingEvents'
 import type { FrontPageSettings } from '@/lib/contract/records'
+import type { HomeSection } from '@/lib/contract/sections'
 import * as jsonLd from '@/lib/seo/jsonLd'
 import { getSettings } from '@/lib/site'
 import { absoluteUrl } from '@/lib/siteUrl'
 import { orEmpty, upstream } from '@/lib/upstream'
 
-/** A section's name as editors choose it in the front page settings (the CMS's options). */
-type HomeSection = NonNullable<FrontPageSetting['sections']>[number]
 type SectionProps = { front: FrontPageSettings }
 
 /**
@@ -319,7 +317,7 @@ async function Partners() {
   )
 }
 
-/** One component per section editors can choose; the type keeps this list and the CMS's options the same. */
+/** One component per home section (lib/contract/sections.ts, also the CMS's options): the type keeps the two the same. */
 const sections = {
   carousel: InPictures,
   highlights: Highlights,

@@ -6,6 +6,7 @@ import {
   type Params,
   type Query,
   type Result,
+  allHomeSections,
   inTheNewsListings,
   leaderGroups,
   mediaResourceCategories,
@@ -198,7 +199,9 @@ export const handlers: Handlers = {
         heroSummary: str(g.heroSummary),
         newsCount: g.newsCount ?? 4,
         eventsCount: g.eventsCount ?? 3,
-        sections: g.sections ?? [],
+        // Missing only where no list was ever stored. A list cleared and one saved empty read the same,
+        // so an empty list stays empty: editors may want the heading alone.
+        sections: g.sections ?? allHomeSections,
       },
     }
   },

@@ -246,6 +246,11 @@ export const FrontPageSettings = z.object({
   heroSummary: z.string(),
   newsCount: z.number().int(),
   eventsCount: z.number().int(),
+  /**
+   * Values of `homeSections`, in the order the home page shows them. Plain
+   * strings: another upstream may know sections this site does not, and the
+   * page leaves out the values it does not know.
+   */
   sections: z.array(z.string()),
 })
 export type FrontPageSettings = z.infer<typeof FrontPageSettings>

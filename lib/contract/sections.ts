@@ -56,3 +56,28 @@ export const menuLocations = ['header', 'footer', 'sitemap', 'other'] as const
 export const donorTiers = ['major', 'core'] as const
 
 export const mediaResourceCategories = ['annual-report', 'brochure', 'newsletter', 'policy-brief'] as const
+
+/**
+ * The home page's sections, in the order the home page has always shown them:
+ * the CMS's options (and their default list), the page's components and the
+ * backend's fallback all come from here. Values are stored, so they never
+ * change; labels are what editors read.
+ */
+export const homeSections = [
+  { value: 'carousel', label: 'Pictures (carousel): the first beside the heading, the others under “In pictures”' },
+  { value: 'highlights', label: 'Highlights' },
+  { value: 'news', label: 'Latest news' },
+  { value: 'research', label: 'Our research (research themes and highlight topics)' },
+  { value: 'events', label: 'Upcoming events' },
+  { value: 'press-releases', label: 'Press releases' },
+  { value: 'in-the-news', label: 'In the news' },
+  { value: 'achievements', label: 'The institute in figures (key figures)' },
+  { value: 'testimonials', label: 'Voices (testimonials)' },
+  { value: 'awards', label: 'Awards' },
+  { value: 'map', label: 'Where we work (global markers)' },
+  { value: 'partners', label: 'Partners and funders (collaborations, major and core donors)' },
+] as const
+export type HomeSection = (typeof homeSections)[number]['value']
+
+/** Every home section, in order: what the home page shows until editors choose otherwise. */
+export const allHomeSections: HomeSection[] = homeSections.map((section) => section.value)
