@@ -12,11 +12,12 @@ import { protocols } from './data/protocols'
 import { publications } from './data/publications'
 import * as ref from './data/reference'
 import { rebuildSearchIndex } from '../../lib/backend/searchIndex'
+import { slugify } from '../../lib/contract/slug'
 import { staff } from './data/staff'
 import { tenders } from './data/tenders'
 import { context, idOf, Seeder, type ID } from './helpers'
 import { bannerSvg, jpeg, logoSvg, palettes, pdf, png, portraitSvg, type PaletteName } from './images'
-import { initials, toSlug } from './text'
+import { initials } from './text'
 
 /** Slugs of the draft documents the seed creates, for tests. */
 export const seedDrafts = {
@@ -81,7 +82,7 @@ export async function seed(payload: Payload): Promise<void> {
       alt,
       { alt, credit: 'Illustration: Northvale Institute' },
       {
-        file: () => jpeg(portraitSvg(name, palettes[paletteFor(name)]), `portrait-${toSlug(name)}.jpg`),
+        file: () => jpeg(portraitSvg(name, palettes[paletteFor(name)]), `portrait-${slugify(name)}.jpg`),
       },
     )
     portraitIds.set(name, id)
@@ -94,7 +95,7 @@ export async function seed(payload: Payload): Promise<void> {
       'alt',
       alt,
       { alt },
-      { file: () => png(logoSvg(name, palettes[paletteFor(name)]), `logo-${toSlug(name)}.png`) },
+      { file: () => png(logoSvg(name, palettes[paletteFor(name)]), `logo-${slugify(name)}.png`) },
     )
   }
   const document = async (alt: string, filename: string, lines: string[]): Promise<ID> =>
@@ -199,7 +200,7 @@ export async function seed(payload: Payload): Promise<void> {
         documents: [
           {
             title: 'Tender document',
-            file: await document(`Tender document ${t.reference}`, `tender-${toSlug(t.reference)}.pdf`, [
+            file: await document(`Tender document ${t.reference}`, `tender-${slugify(t.reference)}.pdf`, [
               t.title.slice(0, 90),
               `Reference: ${t.reference}`,
               'Bids to: tenders@northvale.example',
@@ -314,7 +315,7 @@ export async function seed(payload: Payload): Promise<void> {
   for (const r of ref.mediaResources) {
     await s.ensure('media-resources', 'title', r.title, async () => ({
       ...r,
-      file: await document(r.title, `${toSlug(r.title)}.pdf`, [`Category: ${r.category}`, `Year: ${r.year}`]),
+      file: await document(r.title, `${slugify(r.title)}.pdf`, [`Category: ${r.category}`, `Year: ${r.year}`]),
     }))
   }
   for (const p of ref.pinnedSearches) await s.ensure('pinned-searches', 'term', p.term, { ...p })

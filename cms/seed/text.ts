@@ -1,16 +1,4 @@
-import { slugify } from '../../lib/contract/slug'
-
-/** Letters NFKD does not decompose (ø, ł, æ…), mapped to ASCII before slugifying. */
-const special: Record<string, string> = { ø: 'o', Ø: 'O', ł: 'l', Ł: 'L', æ: 'ae', Æ: 'AE', ß: 'ss', đ: 'd', Đ: 'D', ı: 'i', œ: 'oe' }
-
-export function asciiFold(value: string): string {
-  return value
-    .replace(/[øØłŁæÆßđĐıœ]/g, (c) => special[c] ?? c)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-}
-
-export const toSlug = (value: string): string => slugify(asciiFold(value))
+import { asciiFold } from '../../lib/contract/slug'
 
 /** firstname.lastname@northvale.example, in plain ASCII. */
 export function emailFor(name: string): string {

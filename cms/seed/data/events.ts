@@ -1,6 +1,6 @@
+import { slugify } from '../../../lib/contract/slug'
 import { addDays, fromToday, rng } from '../random'
 import { richText, type RichText } from '../richtext'
-import { toSlug } from '../text'
 import type { BannerKey } from './images'
 import { peopleByDivision } from './people'
 
@@ -67,7 +67,7 @@ export type EventSeed = {
   image?: BannerKey
 }
 
-function build(row: EventRow, index: number, slug = toSlug(row.title)): EventSeed {
+function build(row: EventRow, index: number, slug = slugify(row.title)): EventSeed {
   const r = rng(7000 + index)
   const start = fromToday(row.offset, row.hour, row.hour === 12 ? 30 : 0)
   const end = row.hours > 0 ? new Date(start.getTime() + row.hours * 3600_000) : addDays(new Date(start.getTime() + 8 * 3600_000), (row.days ?? 1) - 1)

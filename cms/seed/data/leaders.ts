@@ -1,6 +1,6 @@
 import type { LeaderGroup } from '../../../lib/contract/sections'
+import { slugify } from '../../../lib/contract/slug'
 import { richText, type RichText } from '../richtext'
-import { toSlug } from '../text'
 
 type LeaderRow = {
   name: string
@@ -50,7 +50,7 @@ export type LeaderSeed = {
 }
 
 export const leaders: LeaderSeed[] = rows.map((row, i) => ({
-  slug: toSlug(row.name),
+  slug: slugify(row.name),
   name: row.name,
   honorific: row.honorific,
   role: row.role,

@@ -1,7 +1,8 @@
 import type { NewsType } from '../../../lib/contract/sections'
+import { slugify } from '../../../lib/contract/slug'
 import { addDays, rng, utcDate } from '../random'
 import { richText, type Block, type RichText } from '../richtext'
-import { capitalise, toSlug } from '../text'
+import { capitalise } from '../text'
 import type { BannerKey } from './images'
 import { peopleByDivision, type PersonSeed } from './people'
 import { placesFor, topics, type Place, type Topic } from './topics'
@@ -139,12 +140,12 @@ function build(): NewsSeed[] {
       place = candidates[(i * 4 + attempt * 3 + 1) % candidates.length] as Place
       const template = titleTemplates[type][(Math.floor(i / 5) + attempt) % 5] as Template
       const candidate = template({ topic, bare: bare(topic), place: place.name, station: place.station, outlet: outlet.name })
-      if (!used.has(toSlug(candidate))) {
+      if (!used.has(slugify(candidate))) {
         title = candidate
         break
       }
     }
-    const slug = toSlug(title)
+    const slug = slugify(title)
     used.add(slug)
     const vars: Vars = { topic, bare: bare(topic), place: place.name, station: place.station, outlet: outlet.name }
     const pool = peopleByDivision(topic.division)

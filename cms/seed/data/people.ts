@@ -1,6 +1,7 @@
+import { slugify } from '../../../lib/contract/slug'
 import { richText, type RichText } from '../richtext'
 import { rng } from '../random'
-import { emailFor, toSlug } from '../text'
+import { emailFor } from '../text'
 import { divisions } from './divisions'
 
 type PersonRow = {
@@ -101,7 +102,7 @@ function build(row: PersonRow, index: number): PersonSeed {
   const surname = row.name.split(' ').slice(-1)[0] ?? row.name
   const orcid = index % 3 === 0 ? `0000-000${r.int(1, 3)}-${r.int(1000, 9999)}-${r.int(1000, 9999)}` : undefined
   return {
-    slug: toSlug(row.name),
+    slug: slugify(row.name),
     name: row.name,
     honorific: row.honorific,
     position: row.position,

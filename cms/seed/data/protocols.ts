@@ -1,6 +1,6 @@
+import { slugify } from '../../../lib/contract/slug'
 import { utcDate } from '../random'
 import { richText, type RichText } from '../richtext'
-import { toSlug } from '../text'
 
 type ProtocolRow = {
   short: string
@@ -49,7 +49,7 @@ export type ProtocolSeed = {
 }
 
 export const protocols: ProtocolSeed[] = rows.map((row) => ({
-  slug: toSlug(row.short),
+  slug: slugify(row.short),
   title: row.title,
   protocolNumber: `NVH-PR-${row.year}-${String(row.number).padStart(3, '0')}`,
   version: row.version,

@@ -1,5 +1,6 @@
+import { slugify } from '../../../lib/contract/slug'
 import { addDays, rng, utcDate } from '../random'
-import { citationName, toSlug } from '../text'
+import { citationName } from '../text'
 import { people, peopleByDivision, type PersonSeed } from './people'
 import { placesFor, topics, type Topic } from './topics'
 
@@ -87,7 +88,7 @@ function build(): PublicationSeed[] {
       const place = (candidates[(i + attempt * 2) % candidates.length] as (typeof candidates)[number]).name
       const form = forms[(i + attempt) % forms.length] as TitleForm
       title = form(angle, topic, place, year)
-      slug = toSlug(title).split('-').slice(0, 12).join('-')
+      slug = slugify(title).split('-').slice(0, 12).join('-')
       if (!used.has(slug)) break
     }
     used.add(slug)

@@ -1,7 +1,7 @@
 import type { TenderStatus } from '../../../lib/contract/sections'
+import { slugify } from '../../../lib/contract/slug'
 import { addDays, fromToday, utcDate } from '../random'
 import { richText, type RichText } from '../richtext'
-import { toSlug } from '../text'
 
 type TenderRow = {
   title: string
@@ -52,7 +52,7 @@ export const tenders: TenderSeed[] = rows.map((row) => {
   }
   closes.setUTCHours(12, 0, 0, 0)
   return {
-    slug: toSlug(row.title),
+    slug: slugify(row.title),
     title: row.title,
     reference: `NVH/T/${row.year}/${String(row.number).padStart(3, '0')}`,
     status: row.status,
