@@ -52,7 +52,10 @@ const news = (path: string, slug: string, title: string, intro: string, endpoint
 /** Every listing page of the site, each at its own path. */
 export const listings = [
   news('/news-blogs', 'news-blogs', 'News and blogs', 'Stories from our research teams, and the blogs our researchers write.'),
-  news('/news-and-events', 'all', 'News and events', 'Everything we publish, and what is coming up.'),
+  {
+    ...news('/news-and-events', 'all', 'News and events', 'Everything we publish, and what is coming up.'),
+    searchLabel: 'Search news and events',
+  },
   news('/news', 'news', 'News', 'What is new at the institute.'),
   news('/features', 'features', 'Features', 'Longer reads about our research and the people behind it.'),
   news('/press-releases', 'press-releases', 'Press releases', 'Announcements for the media.'),
