@@ -2,7 +2,7 @@ import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
 /** Roles a signed-in CMS user can have. Admins also manage users. */
 export const roles = ['admin', 'editor'] as const
-export type Role = (typeof roles)[number]
+type Role = (typeof roles)[number]
 
 type WithRoles = { roles?: Role[] | null }
 

@@ -9,7 +9,7 @@ import { initials } from './text'
  * written by hand. Nothing is downloaded.
  */
 
-export type Palette = readonly [string, string, string]
+type Palette = readonly [string, string, string]
 
 export const palettes = {
   teal: ['#0f4c5c', '#1b998b', '#e9f5db'],

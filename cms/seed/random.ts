@@ -1,7 +1,7 @@
 /**
  * A tiny seeded PRNG (mulberry32) so the demo content is the same on every run.
  */
-export type Rng = {
+type Rng = {
   /** A float in [0, 1). */
   next: () => number
   /** An integer in [min, max] (inclusive). */

@@ -82,8 +82,3 @@ export function richText(blocks: Block[]): RichText {
     },
   }
 }
-
-/** Rich text made of plain paragraphs. */
-export function paragraphs(texts: string[]): RichText {
-  return richText(texts)
-}

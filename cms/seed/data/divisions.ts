@@ -1,4 +1,4 @@
-export type DivisionSeed = { slug: string; name: string; summary: string; order: number }
+type DivisionSeed = { slug: string; name: string; summary: string; order: number }
 
 export const divisions: DivisionSeed[] = [
   {

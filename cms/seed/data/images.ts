@@ -47,13 +47,3 @@ export const banners: Record<BannerKey, { word: string; palette: PaletteName; al
 }
 
 export const bannerKeys = Object.keys(banners) as BannerKey[]
-
-/** The banner that suits each division best. */
-export const divisionBanner: Record<string, BannerKey> = {
-  'infectious-diseases': 'malaria',
-  'maternal-child-health': 'mothers',
-  'non-communicable-diseases': 'chronic',
-  'health-systems-policy': 'systems',
-  'environmental-health': 'climate',
-  'data-science-biostatistics': 'data',
-}

@@ -37,7 +37,7 @@ const rows: LeaderRow[] = [
   { name: 'Miriam Goldberg', honorific: 'Prof', role: 'Member', group: 'scientific-advisory-group', bio: ['Miriam Goldberg is a professor of environmental health sciences.', 'Her work focuses on air pollution and climate change.'] },
 ]
 
-export type LeaderSeed = {
+type LeaderSeed = {
   slug: string
   name: string
   honorific: string

@@ -1,7 +1,7 @@
 type Link = { label: string; url: string }
 type Item = Link & { children?: Link[] }
 
-export type MenuSeed = { slug: string; title: string; location: 'header' | 'footer' | 'sitemap' | 'other'; order: number; items: Item[] }
+type MenuSeed = { slug: string; title: string; location: 'header' | 'footer' | 'sitemap' | 'other'; order: number; items: Item[] }
 
 const l = (label: string, url: string): Link => ({ label, url })
 

@@ -64,7 +64,7 @@ const titleTemplates: Record<NewsType, Template[]> = {
   ],
 }
 
-export const outlets = [
+const outlets = [
   { name: 'The Lakeside Chronicle', host: 'lakeside-chronicle.example.com' },
   { name: 'Meridian Radio', host: 'meridian-radio.example.org' },
   { name: 'The Evening Ledger', host: 'evening-ledger.example.com' },

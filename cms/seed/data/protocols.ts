@@ -35,7 +35,7 @@ const rows: ProtocolRow[] = [
   { short: 'ADAPT-STATS', title: 'ADAPT-STATS: a platform protocol for adaptive trials of malaria interventions', year: 2026, number: 7, version: '1.0', status: 'planned', approved: [7, 7], pi: 'wei-zhang', division: 'data-science-biostatistics', summary: 'A master protocol for adaptive platform trials of malaria control tools.', aim: 'to provide a shared master protocol under which several malaria interventions can be compared, added or dropped as evidence accumulates', design: 'a Bayesian adaptive platform trial with pre-specified decision rules' },
 ]
 
-export type ProtocolSeed = {
+type ProtocolSeed = {
   slug: string
   title: string
   protocolNumber: string

@@ -57,7 +57,7 @@ const forms: TitleForm[] = [
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
-export type PublicationSeed = {
+type PublicationSeed = {
   slug: string
   title: string
   authorList: string

@@ -4,7 +4,7 @@ import { people } from './people'
  * The demo staff registry: every person with a public profile, plus staff who
  * have none, and two former members of staff (not active). IDs are invented.
  */
-export type StaffSeed = {
+type StaffSeed = {
   employeeId: string
   name: string
   designation: string

@@ -30,7 +30,7 @@ const rows: TenderRow[] = [
   { title: 'Catering and venue services for the Annual Scientific Symposium', year: 2024, number: 14, status: 'awarded', published: [11, 4], summary: 'Venue, catering and audio-visual services for a three-day scientific meeting.', scope: 'a venue for 400 delegates, catering, audio-visual services and live streaming for three days' },
 ]
 
-export type TenderSeed = {
+type TenderSeed = {
   slug: string
   title: string
   reference: string

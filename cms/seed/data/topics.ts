@@ -48,7 +48,7 @@ export const topics: Topic[] = [
 /** Real places near the invented field stations, with the station that works there. */
 export type Place = { name: string; station: string }
 
-export const places: Place[] = [
+const places: Place[] = [
   { name: 'coastal Kenya', station: 'Coastal Field Station' },
   { name: 'southern Malawi', station: 'Lakeshore Research Unit' },
   { name: 'northern Ghana', station: 'Savannah Research Centre' },
