@@ -35,7 +35,12 @@ export function ArticleLayout({
         {lede ? <p className="lede">{lede}</p> : null}
       </header>
       <ListenButton targetId={id} />
-      {image ? <ContentImage image={image} sizes="(max-width: 48rem) 100vw, 48rem" priority className="hero-image" /> : null}
+      {image ? (
+        <figure>
+          <ContentImage image={image} sizes="(max-width: 48rem) 100vw, 48rem" priority className="hero-image" />
+          {image.credit ? <figcaption className="meta">{image.credit}</figcaption> : null}
+        </figure>
+      ) : null}
       <RichText html={body} />
       {children}
     </article>

@@ -82,6 +82,7 @@ export function PublicationRow({ item }: { item: PublicationSummary }) {
       <p className="meta">
         {item.authorList}. <i>{item.journal}</i>, {item.year}.{item.doi ? ` DOI: ${item.doi}` : null}
         {item.openAccess ? ' · Open access' : null}
+        {item.division ? ` · ${item.division.name}` : null}
       </p>
     </article>
   )
@@ -109,6 +110,15 @@ function TenderRow({ item }: { item: Tender }) {
         {item.reference} · {item.status} · closes {formatDate(item.closesAt)}
       </p>
       <p>{item.summary}</p>
+      {item.documents.length ? (
+        <ul className="inline-list">
+          {item.documents.map((d) => (
+            <li key={d.url}>
+              <a href={d.url}>{d.title}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </article>
   )
 }

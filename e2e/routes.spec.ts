@@ -113,6 +113,30 @@ test('/protocol/:slug shows a protocol', async ({ page }) => {
   await expect(page.locator('dl.facts')).toContainText(protocol.protocolNumber)
 })
 
+test('what editors fill in shows: topics, image credits, event divisions, tender documents', async ({ page }) => {
+  const { data } = await (await page.request.get('/api/news_events/all?perPage=100')).json()
+  const story = data.find((n: { image: unknown }) => n.image)
+  const detail = await (await page.request.get(`/api/news_by_slug/${story.slug}`)).json()
+  expect(detail.tags.length).toBeGreaterThan(0)
+  await page.goto(story.url)
+  const topics = page.getByRole('navigation', { name: 'Topics' })
+  await expect(topics.getByRole('link', { name: detail.tags[0], exact: true })).toHaveAttribute(
+    'href',
+    `/search?q=${encodeURIComponent(detail.tags[0])}`,
+  )
+  await expect(page.locator('article figure figcaption')).toHaveText(detail.image.credit)
+
+  const events = (await (await page.request.get('/api/events?perPage=100')).json()).data
+  const event = events.find((e: { division: unknown }) => e.division)
+  await page.goto(event.url)
+  await expect(page.locator('dl.facts')).toContainText(event.division.name)
+
+  const tenders = (await (await page.request.get('/api/tenders/all?perPage=100')).json()).data
+  const tender = tenders.find((t: { documents: unknown[] }) => t.documents.length)
+  await page.goto(`/tenders?search=${encodeURIComponent(tender.reference)}`)
+  await expect(page.getByRole('link', { name: tender.documents[0].title })).toHaveAttribute('href', tender.documents[0].url)
+})
+
 const missing = [
   '/not-found',
   '/no-such-page',

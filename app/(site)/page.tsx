@@ -13,6 +13,7 @@ import { absoluteUrl } from '@/lib/siteUrl'
 import { orEmpty, upstream } from '@/lib/upstream'
 
 type SectionProps = { front: FrontPageSettings }
+type MoreLink = { href: string; label: string }
 
 /**
  * The home page: its heading, then the sections the front page settings list,
@@ -73,13 +74,47 @@ async function Heading({ front, withPicture }: SectionProps & { withPicture: boo
   )
 }
 
+/**
+ * The frame every section but "Upcoming events" shares: a region named by its
+ * heading (the id is its landmark), the content, and a link to more if any.
+ */
+function Section({ id, title, more, children }: { id: string; title: string; more?: MoreLink; children: ReactNode }) {
+  return (
+    <section className="section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+      {more ? (
+        <p>
+          <Link href={more.href}>{more.label}</Link>
+        </p>
+      ) : null}
+    </section>
+  )
+}
+
+/** Tiles that each lead somewhere: a linked title and a short text. */
+function Tiles({ tiles }: { tiles: { id: number | string; url: string; title: string; summary: string }[] }) {
+  return (
+    <ul className="card-grid">
+      {tiles.map((t) => (
+        // Research mixes two collections, whose ids may collide.
+        <li key={`${t.url}-${t.id}`} className="tile">
+          <h3>
+            <Link href={t.url}>{t.title}</Link>
+          </h3>
+          <p>{t.summary}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** The carousel's other pictures (the first is beside the heading). */
 async function InPictures() {
   const slides = (await carouselImages()).data.slice(1)
   if (!slides.length) return null
   return (
-    <section className="section" aria-labelledby="in-pictures">
-      <h2 id="in-pictures">In pictures</h2>
+    <Section id="in-pictures" title="In pictures">
       <ul className="strip">
         {slides.map((slide) => (
           <li key={slide.id}>
@@ -90,7 +125,7 @@ async function InPictures() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   )
 }
 
@@ -98,19 +133,9 @@ async function Highlights() {
   const { data } = await orEmpty('highlights', upstream('highlights'))
   if (!data.length) return null
   return (
-    <section className="section" aria-labelledby="highlights">
-      <h2 id="highlights">Highlights</h2>
-      <ul className="card-grid">
-        {data.map((h) => (
-          <li key={h.id} className="tile">
-            <h3>
-              <Link href={h.url}>{h.title}</Link>
-            </h3>
-            <p>{h.summary}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <Section id="highlights" title="Highlights">
+      <Tiles tiles={data} />
+    </Section>
   )
 }
 
@@ -118,8 +143,7 @@ async function LatestNews({ front }: SectionProps) {
   const { data } = await orEmpty('latest news', upstream('indexNews'))
   if (!data.length) return null
   return (
-    <section className="section" aria-labelledby="latest-news">
-      <h2 id="latest-news">Latest news</h2>
+    <Section id="latest-news" title="Latest news" more={{ href: '/news-blogs', label: 'All news and blogs' }}>
       <ul className="card-grid">
         {data.slice(0, front.newsCount).map((item) => (
           <li key={item.id}>
@@ -127,10 +151,7 @@ async function LatestNews({ front }: SectionProps) {
           </li>
         ))}
       </ul>
-      <p>
-        <Link href="/news-blogs">All news and blogs</Link>
-      </p>
-    </section>
+    </Section>
   )
 }
 
@@ -143,19 +164,9 @@ async function Research() {
   const tiles = [...items.data, ...topics.data]
   if (!tiles.length) return null
   return (
-    <section className="section" aria-labelledby="research">
-      <h2 id="research">Our research</h2>
-      <ul className="card-grid">
-        {tiles.map((t) => (
-          <li key={`${t.url}-${t.id}`} className="tile">
-            <h3>
-              <Link href={t.url}>{t.title}</Link>
-            </h3>
-            <p>{t.summary}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <Section id="research" title="Our research">
+      <Tiles tiles={tiles} />
+    </Section>
   )
 }
 
@@ -168,8 +179,7 @@ async function PressReleases() {
   const { data } = await orEmpty('press releases', upstream('indexPressReleases'))
   if (!data.length) return null
   return (
-    <section className="section" aria-labelledby="press">
-      <h2 id="press">Press releases</h2>
+    <Section id="press" title="Press releases" more={{ href: '/press-releases', label: 'All press releases' }}>
       <ul>
         {data.map((p) => (
           <li key={p.id}>
@@ -177,10 +187,7 @@ async function PressReleases() {
           </li>
         ))}
       </ul>
-      <p>
-        <Link href="/press-releases">All press releases</Link>
-      </p>
-    </section>
+    </Section>
   )
 }
 
@@ -188,8 +195,7 @@ async function InTheNews() {
   const { data } = await orEmpty('in the news', upstream('indexInTheNews'))
   if (!data.length) return null
   return (
-    <section className="section" aria-labelledby="itn">
-      <h2 id="itn">In the news</h2>
+    <Section id="itn" title="In the news" more={{ href: '/in-the-news', label: 'More coverage' }}>
       <ul>
         {data.map((p) => (
           <li key={p.id}>
@@ -198,10 +204,7 @@ async function InTheNews() {
           </li>
         ))}
       </ul>
-      <p>
-        <Link href="/in-the-news">More coverage</Link>
-      </p>
-    </section>
+    </Section>
   )
 }
 
@@ -209,8 +212,7 @@ async function KeyFigures() {
   const { data } = await orEmpty('key figures', upstream('achievements'))
   if (!data.length) return null
   return (
-    <section className="section" aria-labelledby="figures">
-      <h2 id="figures">The institute in figures</h2>
+    <Section id="figures" title="The institute in figures">
       <dl className="figures">
         {data.map((a) => (
           <div key={a.id}>
@@ -219,7 +221,7 @@ async function KeyFigures() {
           </div>
         ))}
       </dl>
-    </section>
+    </Section>
   )
 }
 
@@ -227,8 +229,7 @@ async function Voices() {
   const { data } = await orEmpty('testimonials', upstream('testimonials'))
   if (!data.length) return null
   return (
-    <section className="section" aria-labelledby="voices">
-      <h2 id="voices">Voices</h2>
+    <Section id="voices" title="Voices">
       <ul className="card-grid">
         {data.map((t) => (
           <li key={t.id}>
@@ -244,7 +245,7 @@ async function Voices() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   )
 }
 
@@ -252,8 +253,7 @@ async function Awards() {
   const { data } = await orEmpty('awards', upstream('awards'))
   if (!data.length) return null
   return (
-    <section className="section" aria-labelledby="awards">
-      <h2 id="awards">Awards</h2>
+    <Section id="awards" title="Awards">
       <ul>
         {data.map((a) => (
           <li key={a.id}>
@@ -261,7 +261,7 @@ async function Awards() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   )
 }
 
@@ -271,8 +271,7 @@ async function WhereWeWork() {
   const { data } = await orEmpty('global markers', upstream('globalMarkers'))
   if (!data.length) return null
   return (
-    <section className="section" aria-labelledby="where">
-      <h2 id="where">Where we work</h2>
+    <Section id="where" title="Where we work">
       <ul className="card-grid">
         {data.map((m) => (
           <li key={m.id} className="tile">
@@ -284,7 +283,7 @@ async function WhereWeWork() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   )
 }
 
@@ -301,8 +300,7 @@ async function Partners() {
   ].filter((group) => group.list.length)
   if (!groups.length) return null
   return (
-    <section className="section" aria-labelledby="partners">
-      <h2 id="partners">Partners and funders</h2>
+    <Section id="partners" title="Partners and funders">
       {groups.map(({ label, list }) => (
         <div key={label}>
           <h3>{label}</h3>
@@ -313,7 +311,7 @@ async function Partners() {
           </ul>
         </div>
       ))}
-    </section>
+    </Section>
   )
 }
 

@@ -54,7 +54,7 @@ async function page<C extends CollectionSlug>(
   collection: C,
   query: PagedQuery,
   where: Where[],
-  sort: string,
+  sort: string | string[],
   searchFields = ['title', 'summary'],
 ) {
   const payload = await cms()
@@ -183,9 +183,11 @@ export const handlers: Handlers = {
   majorDonors: plain('donors', donor, { tier: { equals: 'major' } }),
   coreDonors: plain('donors', donor, { tier: { equals: 'core' } }),
 
+  /** The researchers list: people marked as researchers, in the editors' order, then by name. */
   async peoples({ query }) {
-    const where: Where[] = query.division ? [{ 'division.slug': { equals: query.division } }] : []
-    const { docs, paging } = await page('people', query, where, 'name', ['name', 'position', 'summary'])
+    const where: Where[] = [{ isResearcher: { not_equals: false } }]
+    if (query.division) where.push({ 'division.slug': { equals: query.division } })
+    const { docs, paging } = await page('people', query, where, ['order', 'name'], ['name', 'position', 'summary'])
     return { data: (docs as CMS.Person[]).map(map.personSummary), ...paging }
   },
 

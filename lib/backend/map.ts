@@ -30,7 +30,7 @@ export function richTextHtml(value: unknown): string {
 export function image(value: Ref<CMS.Media>): records.Image | null {
   const media = resolved(value)
   if (!media?.url) return null
-  return { url: media.url, alt: media.alt, width: media.width ?? null, height: media.height ?? null }
+  return { url: media.url, alt: media.alt, width: media.width ?? null, height: media.height ?? null, credit: media.credit || null }
 }
 
 function document(title: string, value: Ref<CMS.Media>) {

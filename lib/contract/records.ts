@@ -16,6 +16,8 @@ export const Image = z.object({
   alt: z.string(),
   width: z.number().nullable(),
   height: z.number().nullable(),
+  /** Who made it ("Photo: …"), shown under lead images; optional for other upstreams. */
+  credit: z.string().nullable().default(null),
 })
 export type Image = z.infer<typeof Image>
 

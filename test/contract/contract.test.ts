@@ -248,7 +248,7 @@ describe('paged lists', () => {
   it('events, people, publications, tenders and protocols page the same way', async () => {
     const cases = [
       ['events', '/api/events', await publishedCount('events')],
-      ['peoples', '/api/peoples', await publishedCount('people')],
+      ['peoples', '/api/peoples', await publishedCount('people', { isResearcher: { not_equals: false } })],
       ['centralPublications', '/api/central_publications', await publishedCount('publications')],
       ['tenders', '/api/tenders/all', await publishedCount('tenders')],
       ['protocols', '/api/protocols', await publishedCount('protocols')],
@@ -275,6 +275,22 @@ describe('paged lists', () => {
     const pubs = expectShape('centralPublications', (await api('/api/central_publications?year=2025&perPage=100')).body)
     expect(pubs.total).toBeGreaterThan(0)
     expect(pubs.data.every((p) => p.year === 2025)).toBe(true)
+  })
+
+  it("the researchers list leaves out other staff and follows the editors' order", async () => {
+    const { docs: staff } = await payload.find({ collection: 'people', where: { isResearcher: { equals: false } }, limit: 100, depth: 0 })
+    expect(staff.length).toBeGreaterThan(0)
+    const listed = expectShape('peoples', (await api('/api/peoples?perPage=100')).body).data
+    expect(listed.map((p) => p.slug)).not.toEqual(expect.arrayContaining([staff[0].slug]))
+    const { docs: ordered } = await payload.find({
+      collection: 'people',
+      where: { id: { in: listed.map((p) => p.id) } },
+      limit: 100,
+      depth: 0,
+    })
+    const orderOf = new Map(ordered.map((p) => [p.id, p.order ?? 0]))
+    const orders = listed.map((p) => orderOf.get(Number(p.id)) ?? 0)
+    expect(orders).toEqual([...orders].sort((a, b) => a - b))
   })
 
   it('people filter by division', async () => {

@@ -53,6 +53,18 @@ export default async function NewsDetailsPage({ params }: Props) {
           Originally published by <a href={item.source.url}>{item.source.outlet}</a>.
         </p>
       ) : null}
+      {item.tags.length ? (
+        <nav aria-label="Topics" className="section">
+          <h2 className="meta">Topics</h2>
+          <ul className="inline-list">
+            {item.tags.map((tag) => (
+              <li key={tag}>
+                <Link href={`/search?q=${encodeURIComponent(tag)}`}>{tag}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </ArticleLayout>
   )
 }

@@ -46,6 +46,7 @@ export default async function EventPage({ params }: Props) {
           ['Ends', event.endsAt ? time(event.endsAt) : null],
           ['Where', event.online ? 'Online' : [event.venue, event.address].filter(Boolean).join(', ') || 'To be announced'],
           ['Speakers', event.speakers.length ? <PeopleLinks people={event.speakers} /> : null],
+          ['Division', event.division?.name],
         ]}
       />
       {event.registrationUrl && new Date(event.startsAt) > new Date() ? (
