@@ -9,6 +9,8 @@ type WithRoles = { roles?: Role[] | null }
 const hasRole = (req: PayloadRequest, role: Role) => Boolean((req.user as WithRoles | null)?.roles?.includes(role))
 
 export const anyone: Access = () => true
+/** No one through /admin or an API: only the backend, which overrides access, does this. */
+export const nobody: Access = () => false
 export const isAdmin: Access = ({ req }) => hasRole(req, 'admin')
 export const isEditor: Access = ({ req }) => hasRole(req, 'admin') || hasRole(req, 'editor')
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req, 'admin')
@@ -22,3 +24,9 @@ export const publishedOrEditor: Access = ({ req }) =>
 
 /** Editors may read themselves and (admins) everyone. */
 export const selfOrAdmin: Access = ({ req }) => (hasRole(req, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false)
+
+/**
+ * Records only the backend writes (form posts, sent mail, search counts):
+ * editors read them, admins may delete them, nobody edits them in /admin.
+ */
+export const writtenByBackend = { read: isEditor, create: nobody, update: nobody, delete: isAdmin }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { link, orderField } from '../fields'
+import { teaserFields } from '../fields'
 import { reference } from './factories'
 
 /** Ways to support the institute. */
@@ -9,11 +9,5 @@ export const Donates: CollectionConfig = reference({
   labels: { singular: 'Way to give', plural: 'Ways to give' },
   admin: { useAsTitle: 'title' },
   defaultSort: 'order',
-  fields: [
-    { name: 'title', type: 'text', required: true },
-    { name: 'summary', type: 'textarea', required: true },
-    link(),
-    { name: 'image', type: 'upload', relationTo: 'media' },
-    orderField,
-  ],
+  fields: teaserFields(),
 })

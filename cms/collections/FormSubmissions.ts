@@ -1,18 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isEditor } from '../access'
+import { inbox } from './factories'
 
 /** What visitors send through the site's forms. Written only by the backend. */
-export const FormSubmissions: CollectionConfig = {
+export const FormSubmissions: CollectionConfig = inbox({
   slug: 'form-submissions',
   admin: {
     useAsTitle: 'subject',
-    group: 'Inbox',
     defaultColumns: ['subject', 'form', 'name', 'email', 'createdAt'],
     description: 'Messages sent through the site. Export them as CSV with the button above the list.',
   },
-  defaultSort: '-createdAt',
-  access: { read: isEditor, create: () => false, update: () => false, delete: isAdmin },
   fields: [
     { name: 'form', type: 'text', required: true, index: true },
     { name: 'subject', type: 'text' },
@@ -20,4 +17,4 @@ export const FormSubmissions: CollectionConfig = {
     { name: 'email', type: 'email' },
     { name: 'data', type: 'json', required: true, admin: { description: 'Every field as the visitor sent it (after validation).' } },
   ],
-}
+})

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { link, orderField } from '../fields'
+import { teaserFields } from '../fields'
 import { reference } from './factories'
 
 /** Short feature cards (research themes) for the home page. */
@@ -9,11 +9,5 @@ export const Items: CollectionConfig = reference({
   labels: { singular: 'Research theme', plural: 'Research themes' },
   admin: { useAsTitle: 'title' },
   defaultSort: 'order',
-  fields: [
-    { name: 'title', type: 'text', required: true },
-    { name: 'summary', type: 'textarea', required: true },
-    link(),
-    { name: 'image', type: 'upload', relationTo: 'media' },
-    orderField,
-  ],
+  fields: teaserFields(),
 })

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { leaderGroupLabels, leaderGroups } from '../../lib/contract/sections'
-import { orderField, slugField } from '../fields'
+import { leaderGroupLabels } from '../../lib/contract/sections'
+import { orderField, selectOptions, slugField } from '../fields'
 import { editorial } from './factories'
 
 /** Members of the leadership team, the board and the scientific advisory group. */
@@ -18,7 +18,7 @@ export const Leaders: CollectionConfig = editorial({
       type: 'select',
       required: true,
       index: true,
-      options: leaderGroups.map((value) => ({ value, label: leaderGroupLabels[value] })),
+      options: selectOptions(leaderGroupLabels),
     },
     { name: 'photo', type: 'upload', relationTo: 'media' },
     { name: 'biography', type: 'richText' },

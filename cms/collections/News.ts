@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { newsTypeLabels, newsTypes } from '../../lib/contract/sections'
-import { slugField } from '../fields'
+import { newsTypeLabels } from '../../lib/contract/sections'
+import { selectOptions, slugField } from '../fields'
 import { editorial } from './factories'
 
 /** News, blogs, features, press releases and in-the-news items: one collection, a type each. */
@@ -19,7 +19,7 @@ export const News: CollectionConfig = editorial({
       required: true,
       defaultValue: 'news',
       index: true,
-      options: newsTypes.map((value) => ({ value, label: newsTypeLabels[value] })),
+      options: selectOptions(newsTypeLabels),
     },
     { name: 'publishedAt', type: 'date', required: true, index: true, admin: { position: 'sidebar' } },
     { name: 'summary', type: 'textarea', required: true, maxLength: 600 },

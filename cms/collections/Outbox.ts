@@ -1,22 +1,20 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isEditor } from '../access'
+import { selectOptions } from '../fields'
+import { inbox } from './factories'
 
 /**
  * Every message the site sends. With SMTP configured it records the delivery;
  * without it the message waits here, readable by editors, instead of being lost.
  */
-export const Outbox: CollectionConfig = {
+export const Outbox: CollectionConfig = inbox({
   slug: 'outbox',
   labels: { singular: 'Outgoing message', plural: 'Outbox' },
   admin: {
     useAsTitle: 'subject',
-    group: 'Inbox',
     defaultColumns: ['subject', 'to', 'status', 'createdAt'],
     description: 'Messages sent by the site. "Not sent" means SMTP is not configured: read them here.',
   },
-  access: { read: isEditor, create: () => false, update: () => false, delete: isAdmin },
-  defaultSort: '-createdAt',
   fields: [
     { name: 'to', type: 'text', required: true, index: true },
     { name: 'subject', type: 'text', required: true },
@@ -27,12 +25,8 @@ export const Outbox: CollectionConfig = {
       type: 'select',
       required: true,
       enumName: 'enum_outbox_status',
-      options: [
-        { label: 'Sent', value: 'sent' },
-        { label: 'Not sent (no SMTP configured)', value: 'unsent' },
-        { label: 'Failed', value: 'failed' },
-      ],
+      options: selectOptions({ sent: 'Sent', unsent: 'Not sent (no SMTP configured)', failed: 'Failed' }),
     },
     { name: 'error', type: 'text' },
   ],
-}
+})

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { documentsField, slugField } from '../fields'
+import { documentsField, selectOptions, slugField } from '../fields'
 import { editorial } from './factories'
 
 /** Research protocols: studies approved to run, with their documents. */
@@ -18,12 +18,7 @@ export const Protocols: CollectionConfig = editorial({
       type: 'select',
       required: true,
       defaultValue: 'recruiting',
-      options: [
-        { value: 'planned', label: 'Planned' },
-        { value: 'recruiting', label: 'Recruiting' },
-        { value: 'active', label: 'Active, not recruiting' },
-        { value: 'completed', label: 'Completed' },
-      ],
+      options: selectOptions({ planned: 'Planned', recruiting: 'Recruiting', active: 'Active, not recruiting', completed: 'Completed' }),
     },
     { name: 'approvedAt', type: 'date', required: true },
     { name: 'principalInvestigator', type: 'relationship', relationTo: 'people' },

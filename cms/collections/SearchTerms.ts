@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isEditor } from '../access'
+import { writtenByBackend } from '../access'
 
 /**
  * What visitors search for: one row per normalised query and day, with a
@@ -16,7 +16,7 @@ export const SearchTerms: CollectionConfig = {
     defaultColumns: ['term', 'day', 'count'],
     description: 'Queries visitors searched for that found something, counted per day. Pin a term under Pinned searches to suggest it.',
   },
-  access: { read: isEditor, create: () => false, update: () => false, delete: isAdmin },
+  access: writtenByBackend,
   defaultSort: '-day',
   indexes: [{ fields: ['term', 'day'], unique: true }],
   fields: [

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { employeeIdPattern, normaliseEmployeeId } from '../../lib/forms/employeeId'
 import { isAdmin, isEditor } from '../access'
+import { selectOptions } from '../fields'
 
 /**
  * The staff registry behind staff verification. Never listed by a public
@@ -43,10 +44,7 @@ export const Staff: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'active',
-      options: [
-        { label: 'Active', value: 'active' },
-        { label: 'Not active', value: 'inactive' },
-      ],
+      options: selectOptions({ active: 'Active', inactive: 'Not active' }),
       enumName: 'enum_staff_status',
       admin: { description: 'Only active staff are confirmed by the verification page.' },
     },

@@ -1,22 +1,23 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isEditor } from '../access'
+import { isEditor } from '../access'
+import { selectOptions } from '../fields'
+import { inbox } from './factories'
 
 /**
  * Newsletter subscribers. A sign-up is `pending` until its confirmation link
  * is followed (double opt-in); unsubscribing keeps the row so the address is
  * never mailed again without a new confirmation.
  */
-export const Subscribers: CollectionConfig = {
+export const Subscribers: CollectionConfig = inbox({
   slug: 'subscribers',
   admin: {
     useAsTitle: 'email',
-    group: 'Inbox',
     defaultColumns: ['email', 'name', 'status', 'confirmedAt', 'updatedAt'],
     description: 'Export the list as CSV with the button above it.',
   },
-  access: { read: isEditor, create: () => false, update: isEditor, delete: isAdmin },
-  defaultSort: '-createdAt',
+  // Unlike the rest of the inbox, editors may change a subscriber (unsubscribe an address by hand, say).
+  access: { update: isEditor },
   fields: [
     { name: 'email', type: 'email', required: true, unique: true, index: true },
     { name: 'name', type: 'text', maxLength: 200 },
@@ -27,14 +28,10 @@ export const Subscribers: CollectionConfig = {
       defaultValue: 'pending',
       index: true,
       enumName: 'enum_subscribers_status',
-      options: [
-        { label: 'Waiting for confirmation', value: 'pending' },
-        { label: 'Subscribed', value: 'subscribed' },
-        { label: 'Unsubscribed', value: 'unsubscribed' },
-      ],
+      options: selectOptions({ pending: 'Waiting for confirmation', subscribed: 'Subscribed', unsubscribed: 'Unsubscribed' }),
     },
     { name: 'confirmationSentAt', type: 'date', admin: { readOnly: true } },
     { name: 'confirmedAt', type: 'date', admin: { readOnly: true } },
     { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true } },
   ],
-}
+})

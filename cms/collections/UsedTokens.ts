@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { nobody } from '../access'
+
 /**
  * Single-use tokens (captcha challenges, staff verification proofs) that have
  * been spent. The unique key makes spending atomic: a second use fails to insert.
@@ -8,7 +10,7 @@ import type { CollectionConfig } from 'payload'
 export const UsedTokens: CollectionConfig = {
   slug: 'used-tokens',
   admin: { hidden: true },
-  access: { read: () => false, create: () => false, update: () => false, delete: () => false },
+  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'key', type: 'text', required: true, unique: true },
     { name: 'expiresAt', type: 'date', required: true, index: true },

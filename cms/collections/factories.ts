@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor, publishedOrEditor } from '../access'
+import { anyone, isEditor, publishedOrEditor, writtenByBackend } from '../access'
 
 /**
  * Editorial content: drafts and versions; the public sees published documents only.
@@ -17,4 +17,15 @@ export const reference = (config: CollectionConfig): CollectionConfig => ({
   ...config,
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   admin: { group: 'Site furniture', ...config.admin },
+})
+
+/**
+ * What the site receives and sends (form posts, outgoing mail, subscribers):
+ * written by the backend, read by editors under Inbox, newest first.
+ */
+export const inbox = (config: CollectionConfig): CollectionConfig => ({
+  defaultSort: '-createdAt',
+  ...config,
+  access: { ...writtenByBackend, ...config.access },
+  admin: { group: 'Inbox', ...config.admin },
 })

@@ -51,3 +51,20 @@ export const link = (name = 'url', required = true): Field => ({
   required,
   admin: { description: 'A path on this site (/about) or a full address.' },
 })
+
+/** A select's options from a value → label record, in the record's order. */
+export const selectOptions = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }))
+
+/**
+ * A hand-ordered card that leads somewhere (a highlight, a research theme, a
+ * way to give): a title, a short text, the link and a picture. With `slug`,
+ * also a slug made from the title.
+ */
+export const teaserFields = ({ slug = false } = {}): Field[] => [
+  { name: 'title', type: 'text', required: true },
+  ...(slug ? [slugField()] : []),
+  { name: 'summary', type: 'textarea', required: true },
+  link(),
+  { name: 'image', type: 'upload', relationTo: 'media' },
+  orderField,
+]
