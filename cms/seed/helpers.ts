@@ -82,3 +82,6 @@ export function idOf(map: Map<string, ID>, key: string, what: string): ID {
   if (id === undefined) throw new Error(`seed: unknown ${what} "${key}"`)
   return id
 }
+
+/** Rows numbered 1, 2, 3… in the order they are listed: the list's order is the one editors will see. */
+export const inOrder = <T extends object>(rows: T[]): (T & { order: number })[] => rows.map((row, i) => ({ ...row, order: i + 1 }))

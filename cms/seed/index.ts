@@ -15,7 +15,7 @@ import { rebuildSearchIndex } from '../../lib/backend/searchIndex'
 import { slugify } from '../../lib/contract/slug'
 import { staff } from './data/staff'
 import { tenders } from './data/tenders'
-import { context, idOf, Seeder, type ID } from './helpers'
+import { context, idOf, inOrder, Seeder, type ID } from './helpers'
 import { bannerSvg, jpeg, logoSvg, palettes, pdf, png, portraitSvg, type PaletteName } from './images'
 import { initials } from './text'
 
@@ -259,58 +259,32 @@ export async function seed(payload: Payload): Promise<void> {
   for (const m of menus) menuIds.set(m.slug, await s.ensure('menus', 'slug', m.slug, { ...m }))
 
   // Site furniture
+  /** A row naming its banner by key, with the banner's id instead. */
+  const withBanner = <T extends { image?: BannerKey }>(row: T) => ({ ...row, image: row.image ? banner(row.image) : undefined })
+  /** A row saying whether it has a logo, with a drawn logo's id instead. */
+  const withLogo = async <T extends { name: string; logo?: boolean }>({ logo: hasLogo, ...row }: T) => ({
+    ...row,
+    ...(hasLogo ? { logo: await logo(row.name) } : {}),
+  })
   for (const q of ref.quickLinks) await s.ensure('quick-links', 'label', q.label, { ...q })
-  for (const a of ref.awards) {
-    await s.ensure('awards', 'title', a.title, { ...a, image: a.image ? banner(a.image) : undefined })
-  }
-  for (const d of ref.donates) {
-    await s.ensure('donates', 'title', d.title, { ...d, image: d.image ? banner(d.image) : undefined })
-  }
+  for (const a of ref.awards) await s.ensure('awards', 'title', a.title, withBanner(a))
+  for (const d of ref.donates) await s.ensure('donates', 'title', d.title, withBanner(d))
   for (const a of ref.achievements) await s.ensure('achievements', 'label', a.label, { ...a })
   for (const t of ref.testimonials) await s.ensure('testimonials', 'name', t.name, { ...t })
-  for (const c of ref.carousel) await s.ensure('carousel-images', 'title', c.title, { ...c, image: banner(c.image) })
+  for (const c of ref.carousel) await s.ensure('carousel-images', 'title', c.title, withBanner(c))
   for (const m of ref.globalMarkers) await s.ensure('global-markers', 'name', m.name, { ...m })
-  for (const c of ref.collaborations) {
-    await s.ensure('collaborations', 'name', c.name, async () => ({
-      name: c.name,
-      url: c.url,
-      summary: c.summary,
-      order: c.order,
-      ...(c.logo ? { logo: await logo(c.name) } : {}),
-    }))
-  }
-  for (const d of ref.donors) {
-    await s.ensure('donors', 'name', d.name, async () => ({
-      name: d.name,
-      tier: d.tier,
-      url: d.url,
-      order: d.order,
-      ...(d.logo ? { logo: await logo(d.name) } : {}),
-    }))
-  }
-  for (const h of ref.highlightTopics) await s.ensure('highlight-topics', 'slug', h.slug, { ...h, image: banner(h.image) })
-  const features = news
+  for (const c of ref.collaborations) await s.ensure('collaborations', 'name', c.name, () => withLogo(c))
+  for (const d of ref.donors) await s.ensure('donors', 'name', d.name, () => withLogo(d))
+  for (const h of ref.highlightTopics) await s.ensure('highlight-topics', 'slug', h.slug, withBanner(h))
+  // Highlights: the latest four features, newest first.
+  const highlights = news
     .filter((n) => n.type === 'feature')
     .slice(-4)
     .reverse()
-  for (const [i, f] of features.entries()) {
-    await s.ensure('highlights', 'title', f.title, {
-      title: f.title,
-      summary: f.summary,
-      url: `/features/${f.slug}`,
-      ...(f.image ? { image: banner(f.image) } : {}),
-      order: i + 1,
-    })
-  }
-  for (const [i, t] of ref.researchThemes.entries()) {
-    await s.ensure('items', 'title', t.title, {
-      title: t.title,
-      summary: t.summary,
-      url: `/our-researchers?division=${t.division}`,
-      image: banner(t.image),
-      order: i + 1,
-    })
-  }
+    .map((f) => ({ title: f.title, summary: f.summary, url: `/features/${f.slug}`, image: f.image }))
+  for (const h of inOrder(highlights)) await s.ensure('highlights', 'title', h.title, withBanner(h))
+  const themes = ref.researchThemes.map(({ division, ...theme }) => ({ ...theme, url: `/our-researchers?division=${division}` }))
+  for (const t of inOrder(themes)) await s.ensure('items', 'title', t.title, withBanner(t))
   for (const [name, code] of ref.countries) await s.ensure('countries', 'code', code, { name, code })
   for (const r of ref.mediaResources) {
     await s.ensure('media-resources', 'title', r.title, async () => ({

@@ -1,13 +1,14 @@
+import { inOrder } from '../helpers'
 import type { BannerKey } from './images'
 
-export const quickLinks = [
-  { label: 'Careers', url: '/careers', order: 1 },
-  { label: 'Tenders', url: '/tenders', order: 2 },
-  { label: 'Publications', url: '/publications', order: 3 },
-  { label: 'Verify staff', url: '/verify-staff', order: 4 },
-  { label: 'Subscribe', url: '/subscribe', order: 5 },
-  { label: 'Contact us', url: '/contact-us', order: 6 },
-]
+export const quickLinks = inOrder([
+  { label: 'Careers', url: '/careers' },
+  { label: 'Tenders', url: '/tenders' },
+  { label: 'Publications', url: '/publications' },
+  { label: 'Verify staff', url: '/verify-staff' },
+  { label: 'Subscribe', url: '/subscribe' },
+  { label: 'Contact us', url: '/contact-us' },
+])
 
 export const awards: { title: string; year: number; recipient: string; summary: string; image?: BannerKey }[] = [
   { title: 'Excellence in Field Epidemiology Award', year: 2019, recipient: 'Coastal Field Station team', summary: 'For twenty-five years of continuous demographic and health surveillance.', image: 'community' },
@@ -18,32 +19,32 @@ export const awards: { title: string; year: number; recipient: string; summary: 
   { title: 'Climate and Health Innovation Award', year: 2026, recipient: 'Environmental Health division', summary: 'For the heat early-warning study in two tropical cities.', image: 'climate' },
 ]
 
-export const donates = [
-  { title: 'Give once', summary: 'A one-off gift helps fund equipment, training and new pilot studies.', url: '/donate', order: 1, image: 'community' as BannerKey },
-  { title: 'Give monthly', summary: 'Regular gifts let us plan ahead and support long-term studies that follow families for years.', url: '/donate', order: 2, image: 'mothers' as BannerKey },
-  { title: 'Leave a gift in your will', summary: 'A gift in your will can support the next generation of health researchers.', url: '/contact-us', order: 3 },
-]
+export const donates = inOrder([
+  { title: 'Give once', summary: 'A one-off gift helps fund equipment, training and new pilot studies.', url: '/donate', image: 'community' as BannerKey },
+  { title: 'Give monthly', summary: 'Regular gifts let us plan ahead and support long-term studies that follow families for years.', url: '/donate', image: 'mothers' as BannerKey },
+  { title: 'Leave a gift in your will', summary: 'A gift in your will can support the next generation of health researchers.', url: '/contact-us' },
+])
 
-export const achievements = [
-  { value: '40+', label: 'years of research', summary: 'Since our first field clinic opened in the early 1980s.', order: 1 },
-  { value: '1,200+', label: 'peer-reviewed publications', summary: 'Most of them open access.', order: 2 },
-  { value: '8', label: 'field sites in 7 countries', summary: 'Across Africa, Asia and South America.', order: 3 },
-  { value: '350', label: 'staff and students', summary: 'Researchers, field workers and professional services colleagues.', order: 4 },
-]
+export const achievements = inOrder([
+  { value: '40+', label: 'years of research', summary: 'Since our first field clinic opened in the early 1980s.' },
+  { value: '1,200+', label: 'peer-reviewed publications', summary: 'Most of them open access.' },
+  { value: '8', label: 'field sites in 7 countries', summary: 'Across Africa, Asia and South America.' },
+  { value: '350', label: 'staff and students', summary: 'Researchers, field workers and professional services colleagues.' },
+])
 
-export const testimonials = [
-  { name: 'Esther Wambui', role: 'Study participant, Mombasa', quote: 'The field team explained everything clearly and came back to tell us what the study found. My children were part of something that helps other families too.', order: 1 },
-  { name: 'Dr Paolo Benedetti', role: 'District health officer', quote: 'Northvale’s researchers ask us what we need to know, and then they help us use the answers. That partnership has changed how we plan malaria control.', order: 2 },
-  { name: 'Yaw Darko', role: 'PhD student, Data Science & Biostatistics', quote: 'I came for the statistics training and stayed for the people. Working on real trials from day one has been the best education I could ask for.', order: 3 },
-  { name: 'Mercy Chirwa', role: 'Community health worker, southern Malawi', quote: 'Being part of the research showed me that what we do in the villages really matters, and now we have the evidence to prove it.', order: 4 },
-]
+export const testimonials = inOrder([
+  { name: 'Esther Wambui', role: 'Study participant, Mombasa', quote: 'The field team explained everything clearly and came back to tell us what the study found. My children were part of something that helps other families too.' },
+  { name: 'Dr Paolo Benedetti', role: 'District health officer', quote: 'Northvale’s researchers ask us what we need to know, and then they help us use the answers. That partnership has changed how we plan malaria control.' },
+  { name: 'Yaw Darko', role: 'PhD student, Data Science & Biostatistics', quote: 'I came for the statistics training and stayed for the people. Working on real trials from day one has been the best education I could ask for.' },
+  { name: 'Mercy Chirwa', role: 'Community health worker, southern Malawi', quote: 'Being part of the research showed me that what we do in the villages really matters, and now we have the evidence to prove it.' },
+])
 
-export const carousel: { title: string; caption: string; image: BannerKey; url: string; order: number }[] = [
-  { title: 'Towards a world without malaria', caption: 'Our trials of vaccines and chemoprevention are helping protect millions of children.', image: 'malaria', url: '/features', order: 1 },
-  { title: 'Healthy mothers, thriving children', caption: 'Research on anaemia, newborn care and nutrition across four countries.', image: 'mothers', url: '/our-researchers', order: 2 },
-  { title: 'Climate change is a health issue', caption: 'Measuring the effects of heat, floods and air pollution, and finding ways to adapt.', image: 'climate', url: '/news', order: 3 },
-  { title: 'Data for better decisions', caption: 'Our statisticians and data scientists turn field data into evidence for policy.', image: 'data', url: '/publications', order: 4 },
-]
+export const carousel = inOrder<{ title: string; caption: string; image: BannerKey; url: string }>([
+  { title: 'Towards a world without malaria', caption: 'Our trials of vaccines and chemoprevention are helping protect millions of children.', image: 'malaria', url: '/features' },
+  { title: 'Healthy mothers, thriving children', caption: 'Research on anaemia, newborn care and nutrition across four countries.', image: 'mothers', url: '/our-researchers' },
+  { title: 'Climate change is a health issue', caption: 'Measuring the effects of heat, floods and air pollution, and finding ways to adapt.', image: 'climate', url: '/news' },
+  { title: 'Data for better decisions', caption: 'Our statisticians and data scientists turn field data into evidence for policy.', image: 'data', url: '/publications' },
+])
 
 export const globalMarkers = [
   { name: 'Northvale Coastal Field Station', country: 'Kenya', latitude: -4.0435, longitude: 39.6682, summary: 'Malaria, vaccine and maternal health research on the Kenyan coast.' },
@@ -56,16 +57,16 @@ export const globalMarkers = [
   { name: 'Northvale Andean Health Unit', country: 'Peru', latitude: -13.532, longitude: -71.9675, summary: 'Child growth and high-altitude health research in the Andes.' },
 ]
 
-export const collaborations = [
+export const collaborations = inOrder([
   { name: 'Eastbrook University School of Public Health', url: 'https://eastbrook.example.org', summary: 'Joint doctoral training programme and shared statistics courses.', logo: true },
   { name: 'Meridian Centre for Tropical Medicine', url: 'https://meridian-ctm.example.org', summary: 'Partner in malaria vaccine and chemoprevention trials.', logo: true },
   { name: 'Lakeland Health Data Consortium', url: 'https://lakeland-data.example.org', summary: 'Shared infrastructure for open research data.' },
   { name: 'Pan-Andean Community Health Network', url: 'https://andean-health.example.org', summary: 'Community health research across high-altitude regions.' },
   { name: 'Southern Coast Teaching Hospital', url: 'https://southern-coast-hospital.example.org', summary: 'Clinical research partner for maternal and newborn studies.' },
   { name: 'Riverside Institute of Environmental Science', url: 'https://riverside-env.example.org', summary: 'Air quality and climate modelling collaboration.' },
-].map((c, i) => ({ ...c, order: i + 1 }))
+])
 
-export const donors = [
+export const donors = inOrder([
   { name: 'Harrowgate Foundation', tier: 'major' as const, url: 'https://harrowgate.example.org', logo: true },
   { name: 'Alder Trust for Global Health', tier: 'major' as const, url: 'https://alder-trust.example.org', logo: true },
   { name: 'Bellwood Philanthropies', tier: 'major' as const, url: 'https://bellwood.example.org', logo: true },
@@ -76,14 +77,14 @@ export const donors = [
   { name: 'Ostrander Foundation', tier: 'core' as const, url: 'https://ostrander.example.org' },
   { name: 'Wren & Ash Trust', tier: 'core' as const, url: 'https://wren-ash.example.org' },
   { name: 'Thistledown Foundation', tier: 'core' as const, url: 'https://thistledown.example.org' },
-].map((d, i) => ({ ...d, order: i + 1 }))
+])
 
-export const highlightTopics: { slug: string; title: string; summary: string; url: string; image: BannerKey; order: number }[] = [
-  { slug: 'malaria', title: 'Malaria', summary: 'Vaccines, chemoprevention and forecasting: our work towards a world without malaria.', url: '/search?q=malaria', image: 'malaria', order: 1 },
-  { slug: 'vaccines', title: 'Vaccines', summary: 'Trials of new vaccines and research on how to reach every child.', url: '/search?q=vaccine', image: 'vaccines', order: 2 },
-  { slug: 'climate-and-health', title: 'Climate and health', summary: 'Heat, floods, air pollution and the diseases they bring.', url: '/search?q=climate', image: 'climate', order: 3 },
-  { slug: 'mothers-and-newborns', title: 'Mothers and newborns', summary: 'Safer pregnancies and births, and healthier first years of life.', url: '/search?q=newborn', image: 'mothers', order: 4 },
-]
+export const highlightTopics = inOrder<{ slug: string; title: string; summary: string; url: string; image: BannerKey }>([
+  { slug: 'malaria', title: 'Malaria', summary: 'Vaccines, chemoprevention and forecasting: our work towards a world without malaria.', url: '/search?q=malaria', image: 'malaria' },
+  { slug: 'vaccines', title: 'Vaccines', summary: 'Trials of new vaccines and research on how to reach every child.', url: '/search?q=vaccine', image: 'vaccines' },
+  { slug: 'climate-and-health', title: 'Climate and health', summary: 'Heat, floods, air pollution and the diseases they bring.', url: '/search?q=climate', image: 'climate' },
+  { slug: 'mothers-and-newborns', title: 'Mothers and newborns', summary: 'Safer pregnancies and births, and healthier first years of life.', url: '/search?q=newborn', image: 'mothers' },
+])
 
 export const researchThemes: { title: string; summary: string; division: string; image: BannerKey }[] = [
   { title: 'Beating infectious diseases', summary: 'From malaria and tuberculosis to antimicrobial resistance: prevention, diagnosis and treatment.', division: 'infectious-diseases', image: 'malaria' },
@@ -117,7 +118,7 @@ export const mediaResources: { title: string; category: 'annual-report' | 'broch
   { title: 'Policy brief: paying community health workers on time', category: 'policy-brief', year: 2026 },
 ]
 
-export const pinnedSearches = ['malaria', 'clinical trials', 'careers', 'tenders'].map((term, i) => ({ term, order: i + 1 }))
+export const pinnedSearches = inOrder(['malaria', 'clinical trials', 'careers', 'tenders'].map((term) => ({ term })))
 
 export const settings = {
   productName: 'Northvale Institute',
