@@ -5,7 +5,7 @@ import { NewsCard } from '@/components/cards'
 import { JsonLd } from '@/components/JsonLd'
 import { ContentImage } from '@/components/Media'
 import { UpcomingEvents } from '@/components/UpcomingEvents'
-import type { FrontPageSettings } from '@/lib/contract/records'
+import type { FrontPageSettings, NewsSummary } from '@/lib/contract/records'
 import type { HomeSection } from '@/lib/contract/sections'
 import * as jsonLd from '@/lib/seo/jsonLd'
 import { getSettings } from '@/lib/site'
@@ -13,7 +13,8 @@ import { absoluteUrl } from '@/lib/siteUrl'
 import { orEmpty, upstream } from '@/lib/upstream'
 
 type SectionProps = { front: FrontPageSettings }
-type MoreLink = { href: string; label: string }
+/** A section's heading (its id names the landmark) and an optional link to more. */
+type Frame = { id: string; title: string; more?: { href: string; label: string } }
 
 /**
  * The home page: its heading, then the sections the front page settings list,
@@ -74,11 +75,8 @@ async function Heading({ front, withPicture }: SectionProps & { withPicture: boo
   )
 }
 
-/**
- * The frame every section but "Upcoming events" shares: a region named by its
- * heading (the id is its landmark), the content, and a link to more if any.
- */
-function Section({ id, title, more, children }: { id: string; title: string; more?: MoreLink; children: ReactNode }) {
+/** The frame every section but "Upcoming events" shares: a region named by its heading, the content, a link to more. */
+function Section({ id, title, more, children }: Frame & { children: ReactNode }) {
   return (
     <section className="section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -177,27 +175,21 @@ async function Events({ front }: SectionProps) {
 
 async function PressReleases() {
   const { data } = await orEmpty('press releases', upstream('indexPressReleases'))
-  if (!data.length) return null
-  return (
-    <Section id="press" title="Press releases" more={{ href: '/press-releases', label: 'All press releases' }}>
-      <ul>
-        {data.map((p) => (
-          <li key={p.id}>
-            <Link href={p.url}>{p.title}</Link>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  )
+  return <NewsLinks id="press" title="Press releases" more={{ href: '/press-releases', label: 'All press releases' }} list={data} />
 }
 
 async function InTheNews() {
   const { data } = await orEmpty('in the news', upstream('indexInTheNews'))
-  if (!data.length) return null
+  return <NewsLinks id="itn" title="In the news" more={{ href: '/in-the-news', label: 'More coverage' }} list={data} />
+}
+
+/** Stories as linked titles, with the outlet where one carried the story; nothing when there are none. */
+function NewsLinks({ list, ...frame }: Frame & { list: NewsSummary[] }) {
+  if (!list.length) return null
   return (
-    <Section id="itn" title="In the news" more={{ href: '/in-the-news', label: 'More coverage' }}>
+    <Section {...frame}>
       <ul>
-        {data.map((p) => (
+        {list.map((p) => (
           <li key={p.id}>
             <Link href={p.url}>{p.title}</Link>
             {p.source ? <span className="meta"> — {p.source.outlet}</span> : null}
