@@ -51,6 +51,10 @@ export const division = (d: CMS.Division): records.Division => ({
 })
 
 const personRef = (p: CMS.Person) => ({ id: p.id, slug: p.slug, name: p.name })
+const personRefOf = (value: Ref<CMS.Person>) => {
+  const person = resolved(value)
+  return person ? personRef(person) : null
+}
 
 export function newsSummary(n: CMS.News): records.NewsSummary {
   return {
@@ -138,22 +142,19 @@ export const publicationSummary = (p: CMS.Publication): records.PublicationSumma
   division: divisionRef(p.division),
 })
 
-export const protocolSummary = (p: CMS.Protocol): records.ProtocolSummary => {
-  const pi = resolved(p.principalInvestigator)
-  return {
-    id: p.id,
-    slug: p.slug,
-    title: p.title,
-    url: contentTypes.protocol.url(p),
-    protocolNumber: p.protocolNumber,
-    version: p.version ?? '1.0',
-    studyStatus: p.studyStatus,
-    approvedAt: iso(p.approvedAt),
-    summary: p.summary,
-    principalInvestigator: pi ? personRef(pi) : null,
-    division: divisionRef(p.division),
-  }
-}
+export const protocolSummary = (p: CMS.Protocol): records.ProtocolSummary => ({
+  id: p.id,
+  slug: p.slug,
+  title: p.title,
+  url: contentTypes.protocol.url(p),
+  protocolNumber: p.protocolNumber,
+  version: p.version ?? '1.0',
+  studyStatus: p.studyStatus,
+  approvedAt: iso(p.approvedAt),
+  summary: p.summary,
+  principalInvestigator: personRefOf(p.principalInvestigator),
+  division: divisionRef(p.division),
+})
 
 const documents = (docs: { title: string; file: Ref<CMS.Media> }[] | null | undefined) =>
   (docs ?? []).flatMap((d) => {
