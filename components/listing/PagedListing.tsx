@@ -123,7 +123,7 @@ export function PagedListing<K extends ListingKind>({ kind, apiPath, perPage, in
       </p>
 
       {items.length ? (
-        <ul className={gridKinds.includes(kind) ? styles.grid : styles.rows}>
+        <ul className={gridKinds.includes(kind) ? 'card-grid' : styles.rows}>
           {items.map((item) => (
             <li key={item.id}>
               <ListingCard kind={kind} item={item} />
