@@ -1,17 +1,10 @@
-import type { CollectionConfig } from 'payload'
-
-import { orderField } from '../fields'
+import { orderField, requiredText, textarea } from '../fields'
 import { reference } from './factories'
 
 /** Key figures shown on the home page ("40 years of research"). */
-export const Achievements: CollectionConfig = reference({
-  slug: 'achievements',
-  admin: { useAsTitle: 'label' },
-  defaultSort: 'order',
-  fields: [
-    { name: 'value', type: 'text', required: true },
-    { name: 'label', type: 'text', required: true },
-    { name: 'summary', type: 'textarea' },
-    orderField,
-  ],
-})
+export const Achievements = reference('achievements', { title: 'label', sort: 'order' }, [
+  requiredText('value'),
+  requiredText('label'),
+  textarea('summary'),
+  orderField,
+])

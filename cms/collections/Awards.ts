@@ -1,16 +1,11 @@
-import type { CollectionConfig } from 'payload'
-
+import { image, requiredText, textarea, yearField } from '../fields'
 import { reference } from './factories'
 
-export const Awards: CollectionConfig = reference({
-  slug: 'awards',
-  admin: { useAsTitle: 'title' },
-  defaultSort: '-year',
-  fields: [
-    { name: 'title', type: 'text', required: true },
-    { name: 'year', type: 'number', required: true, min: 1900, max: 2100 },
-    { name: 'recipient', type: 'text', required: true },
-    { name: 'summary', type: 'textarea' },
-    { name: 'image', type: 'upload', relationTo: 'media' },
-  ],
-})
+/** Prizes won by the institute's teams and researchers, newest first, shown on the home page. */
+export const Awards = reference('awards', { title: 'title', sort: '-year' }, [
+  requiredText('title'),
+  yearField(),
+  requiredText('recipient'),
+  textarea('summary'),
+  image(),
+])

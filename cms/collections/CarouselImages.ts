@@ -1,17 +1,11 @@
-import type { CollectionConfig } from 'payload'
-
-import { link, orderField } from '../fields'
+import { image, link, orderField, requiredText, textarea } from '../fields'
 import { reference } from './factories'
 
-export const CarouselImages: CollectionConfig = reference({
-  slug: 'carousel-images',
-  admin: { useAsTitle: 'title' },
-  defaultSort: 'order',
-  fields: [
-    { name: 'title', type: 'text', required: true },
-    { name: 'caption', type: 'textarea' },
-    { name: 'image', type: 'upload', relationTo: 'media', required: true },
-    link('url', false),
-    orderField,
-  ],
-})
+/** Pictures for the home page: the first beside the heading, the others under "In pictures". */
+export const CarouselImages = reference('carousel-images', { title: 'title', sort: 'order' }, [
+  requiredText('title'),
+  textarea('caption'),
+  image('image', { required: true }),
+  link('url', false),
+  orderField,
+])

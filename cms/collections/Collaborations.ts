@@ -1,17 +1,11 @@
-import type { CollectionConfig } from 'payload'
-
-import { link, orderField } from '../fields'
+import { image, link, orderField, requiredText, textarea } from '../fields'
 import { reference } from './factories'
 
-export const Collaborations: CollectionConfig = reference({
-  slug: 'collaborations',
-  admin: { useAsTitle: 'name' },
-  defaultSort: 'order',
-  fields: [
-    { name: 'name', type: 'text', required: true },
-    link('url', false),
-    { name: 'logo', type: 'upload', relationTo: 'media' },
-    { name: 'summary', type: 'textarea' },
-    orderField,
-  ],
-})
+/** Partner organisations, with their logos, shown under "Partners and funders". */
+export const Collaborations = reference('collaborations', { title: 'name', sort: 'order' }, [
+  requiredText('name'),
+  link('url', false),
+  image('logo'),
+  textarea('summary'),
+  orderField,
+])

@@ -1,19 +1,11 @@
-import type { CollectionConfig } from 'payload'
-
+import { requiredText } from '../fields'
 import { reference } from './factories'
 
-export const Countries: CollectionConfig = reference({
-  slug: 'countries',
-  admin: { useAsTitle: 'name' },
-  defaultSort: 'name',
-  fields: [
-    { name: 'name', type: 'text', required: true },
-    {
-      name: 'code',
-      type: 'text',
-      required: true,
-      unique: true,
-      validate: (v: unknown) => /^[A-Z]{2}$/.test(String(v ?? '')) || 'Two capital letters (ISO 3166-1 alpha-2).',
-    },
-  ],
-})
+/** Countries by name and ISO code, listed by the contract's /api/countries. */
+export const Countries = reference('countries', { title: 'name', sort: 'name' }, [
+  requiredText('name'),
+  requiredText('code', {
+    unique: true,
+    validate: (v: unknown) => /^[A-Z]{2}$/.test(String(v ?? '')) || 'Two capital letters (ISO 3166-1 alpha-2).',
+  }),
+])

@@ -1,11 +1,10 @@
-import type { CollectionConfig } from 'payload'
-
-import { orderField, slugField } from '../fields'
+import { orderField, requiredText, slugField, textarea } from '../fields'
 import { reference } from './factories'
 
-export const Divisions: CollectionConfig = reference({
-  slug: 'divisions',
-  admin: { useAsTitle: 'name' },
-  defaultSort: 'order',
-  fields: [{ name: 'name', type: 'text', required: true }, slugField('name'), { name: 'summary', type: 'textarea' }, orderField],
-})
+/** The institute's research divisions, which people, stories, events, papers and protocols belong to. */
+export const Divisions = reference('divisions', { title: 'name', sort: 'order' }, [
+  requiredText('name'),
+  slugField('name'),
+  textarea('summary'),
+  orderField,
+])

@@ -1,14 +1,13 @@
-import type { CollectionConfig } from 'payload'
-
-import { slugField } from '../fields'
+import { image, relationship, requiredText, richText, slugField, text, textarea } from '../fields'
 import { editorial } from './factories'
 
-export const Events: CollectionConfig = editorial({
+/** Seminars, conferences and other events, with their speakers. */
+export const Events = editorial({
   slug: 'events',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'startsAt', 'venue', '_status'] },
   defaultSort: '-startsAt',
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 300 },
+    requiredText('title', { maxLength: 300 }),
     slugField(),
     { name: 'startsAt', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
     {
@@ -20,14 +19,14 @@ export const Events: CollectionConfig = editorial({
           ? true
           : 'The end must not be before the start.',
     },
-    { name: 'venue', type: 'text' },
-    { name: 'address', type: 'text' },
+    text('venue'),
+    text('address'),
     { name: 'online', type: 'checkbox', defaultValue: false },
-    { name: 'registrationUrl', type: 'text' },
-    { name: 'summary', type: 'textarea', required: true, maxLength: 600 },
-    { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'body', type: 'richText' },
-    { name: 'division', type: 'relationship', relationTo: 'divisions' },
-    { name: 'speakers', type: 'relationship', relationTo: 'people', hasMany: true },
+    text('registrationUrl'),
+    textarea('summary', { required: true, maxLength: 600 }),
+    image(),
+    richText(),
+    relationship('division', 'divisions'),
+    relationship('speakers', 'people', { hasMany: true }),
   ],
 })

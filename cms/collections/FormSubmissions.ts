@@ -1,9 +1,8 @@
-import type { CollectionConfig } from 'payload'
-
+import { requiredText, text } from '../fields'
 import { inbox } from './factories'
 
 /** What visitors send through the site's forms. Written only by the backend. */
-export const FormSubmissions: CollectionConfig = inbox({
+export const FormSubmissions = inbox({
   slug: 'form-submissions',
   admin: {
     useAsTitle: 'subject',
@@ -11,9 +10,9 @@ export const FormSubmissions: CollectionConfig = inbox({
     description: 'Messages sent through the site. Export them as CSV with the button above the list.',
   },
   fields: [
-    { name: 'form', type: 'text', required: true, index: true },
-    { name: 'subject', type: 'text' },
-    { name: 'name', type: 'text' },
+    requiredText('form', { index: true }),
+    text('subject'),
+    text('name'),
     { name: 'email', type: 'email' },
     { name: 'data', type: 'json', required: true, admin: { description: 'Every field as the visitor sent it (after validation).' } },
   ],

@@ -1,11 +1,5 @@
-import type { CollectionConfig } from 'payload'
-
 import { teaserFields } from '../fields'
 import { reference } from './factories'
 
-export const HighlightTopics: CollectionConfig = reference({
-  slug: 'highlight-topics',
-  admin: { useAsTitle: 'title' },
-  defaultSort: 'order',
-  fields: teaserFields({ slug: true }),
-})
+/** Topics of research (malaria, vaccines…), each linking to what the site has on it, shown under "Our research". */
+export const HighlightTopics = reference('highlight-topics', { title: 'title', sort: 'order' }, teaserFields({ slug: true }))

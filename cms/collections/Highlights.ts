@@ -1,11 +1,5 @@
-import type { CollectionConfig } from 'payload'
-
 import { teaserFields } from '../fields'
 import { reference } from './factories'
 
-export const Highlights: CollectionConfig = reference({
-  slug: 'highlights',
-  admin: { useAsTitle: 'title' },
-  defaultSort: 'order',
-  fields: teaserFields(),
-})
+/** Cards that lead to what the institute wants seen first, in the home page's Highlights. */
+export const Highlights = reference('highlights', { title: 'title', sort: 'order' }, teaserFields())

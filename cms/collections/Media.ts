@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { dataDir } from '../data-dir'
 import { anyone, isEditor } from '../access'
+import { requiredText, text } from '../fields'
 
 /** Images and documents. Images are resized with sharp on upload. */
 export const Media: CollectionConfig = {
@@ -18,12 +19,7 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumbnail',
   },
   fields: [
-    {
-      name: 'alt',
-      type: 'text',
-      required: true,
-      admin: { description: 'Describe the image for people who cannot see it. For documents, the title.' },
-    },
-    { name: 'credit', type: 'text' },
+    requiredText('alt', { admin: { description: 'Describe the image for people who cannot see it. For documents, the title.' } }),
+    text('credit'),
   ],
 }

@@ -1,13 +1,11 @@
-import type { CollectionConfig } from 'payload'
-
-import { selectOptions } from '../fields'
+import { requiredText, selectOptions, text, textarea } from '../fields'
 import { inbox } from './factories'
 
 /**
  * Every message the site sends. With SMTP configured it records the delivery;
  * without it the message waits here, readable by editors, instead of being lost.
  */
-export const Outbox: CollectionConfig = inbox({
+export const Outbox = inbox({
   slug: 'outbox',
   labels: { singular: 'Outgoing message', plural: 'Outbox' },
   admin: {
@@ -16,10 +14,10 @@ export const Outbox: CollectionConfig = inbox({
     description: 'Messages sent by the site. "Not sent" means SMTP is not configured: read them here.',
   },
   fields: [
-    { name: 'to', type: 'text', required: true, index: true },
-    { name: 'subject', type: 'text', required: true },
-    { name: 'text', type: 'textarea', required: true },
-    { name: 'replyTo', type: 'text' },
+    requiredText('to', { index: true }),
+    requiredText('subject'),
+    textarea('text', { required: true }),
+    text('replyTo'),
     {
       name: 'status',
       type: 'select',
@@ -27,6 +25,6 @@ export const Outbox: CollectionConfig = inbox({
       enumName: 'enum_outbox_status',
       options: selectOptions({ sent: 'Sent', unsent: 'Not sent (no SMTP configured)', failed: 'Failed' }),
     },
-    { name: 'error', type: 'text' },
+    text('error'),
   ],
 })

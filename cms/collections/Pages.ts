@@ -1,17 +1,9 @@
-import type { CollectionConfig } from 'payload'
-
-import { slugField } from '../fields'
+import { image, requiredText, richText, slugField, textarea } from '../fields'
 import { editorial } from './factories'
 
 /** General pages (About us, Contact, Careers…) served at /{slug}. */
-export const Pages: CollectionConfig = editorial({
+export const Pages = editorial({
   slug: 'pages',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'] },
-  fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 300 },
-    slugField(),
-    { name: 'summary', type: 'textarea', maxLength: 600 },
-    { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'body', type: 'richText' },
-  ],
+  fields: [requiredText('title', { maxLength: 300 }), slugField(), textarea('summary', { maxLength: 600 }), image(), richText()],
 })

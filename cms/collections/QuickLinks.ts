@@ -1,11 +1,5 @@
-import type { CollectionConfig } from 'payload'
-
-import { link, orderField } from '../fields'
+import { link, orderField, requiredText } from '../fields'
 import { reference } from './factories'
 
-export const QuickLinks: CollectionConfig = reference({
-  slug: 'quick-links',
-  admin: { useAsTitle: 'label' },
-  defaultSort: 'order',
-  fields: [{ name: 'label', type: 'text', required: true }, link(), orderField],
-})
+/** The footer's "Quick links". */
+export const QuickLinks = reference('quick-links', { title: 'label', sort: 'order' }, [requiredText('label'), link(), orderField])

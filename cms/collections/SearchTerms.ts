@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { writtenByBackend } from '../access'
+import { requiredText } from '../fields'
 
 /**
  * What visitors search for: one row per normalised query and day, with a
@@ -20,8 +21,8 @@ export const SearchTerms: CollectionConfig = {
   defaultSort: '-day',
   indexes: [{ fields: ['term', 'day'], unique: true }],
   fields: [
-    { name: 'term', type: 'text', required: true },
-    { name: 'day', type: 'text', required: true, index: true, admin: { description: 'YYYY-MM-DD (UTC)' } },
+    requiredText('term'),
+    requiredText('day', { index: true, admin: { description: 'YYYY-MM-DD (UTC)' } }),
     { name: 'count', type: 'number', required: true, defaultValue: 1 },
   ],
 }

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { employeeIdPattern, normaliseEmployeeId } from '../../lib/forms/employeeId'
 import { isAdmin, isEditor } from '../access'
-import { selectOptions } from '../fields'
+import { image, relationship, requiredText, selectOptions } from '../fields'
 
 /**
  * The staff registry behind staff verification. Never listed by a public
@@ -35,10 +35,10 @@ export const Staff: CollectionConfig = {
           ? true
           : 'An employee ID looks like NVH-01234: 2–5 letters, a hyphen, 3–6 digits.',
     },
-    { name: 'name', type: 'text', required: true, maxLength: 200 },
-    { name: 'designation', type: 'text', required: true, maxLength: 200 },
-    { name: 'division', type: 'relationship', relationTo: 'divisions' },
-    { name: 'photo', type: 'upload', relationTo: 'media' },
+    requiredText('name', { maxLength: 200 }),
+    requiredText('designation', { maxLength: 200 }),
+    relationship('division', 'divisions'),
+    image('photo'),
     {
       name: 'status',
       type: 'select',

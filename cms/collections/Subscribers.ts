@@ -1,7 +1,5 @@
-import type { CollectionConfig } from 'payload'
-
 import { isEditor } from '../access'
-import { selectOptions } from '../fields'
+import { selectOptions, text } from '../fields'
 import { inbox } from './factories'
 
 /**
@@ -9,7 +7,7 @@ import { inbox } from './factories'
  * is followed (double opt-in); unsubscribing keeps the row so the address is
  * never mailed again without a new confirmation.
  */
-export const Subscribers: CollectionConfig = inbox({
+export const Subscribers = inbox({
   slug: 'subscribers',
   admin: {
     useAsTitle: 'email',
@@ -20,7 +18,7 @@ export const Subscribers: CollectionConfig = inbox({
   access: { update: isEditor },
   fields: [
     { name: 'email', type: 'email', required: true, unique: true, index: true },
-    { name: 'name', type: 'text', maxLength: 200 },
+    text('name', { maxLength: 200 }),
     {
       name: 'status',
       type: 'select',

@@ -1,17 +1,16 @@
-import type { CollectionConfig } from 'payload'
-
 import { tenderStatuses } from '../../lib/contract/sections'
-import { documentsField, slugField } from '../fields'
+import { documentsField, requiredText, richText, slugField, textarea } from '../fields'
 import { editorial } from './factories'
 
-export const Tenders: CollectionConfig = editorial({
+/** Calls for bids (procurement), open until they close, with their documents. */
+export const Tenders = editorial({
   slug: 'tenders',
   admin: { useAsTitle: 'title', defaultColumns: ['reference', 'title', 'status', 'closesAt', '_status'] },
   defaultSort: '-publishedAt',
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 300 },
+    requiredText('title', { maxLength: 300 }),
     slugField(),
-    { name: 'reference', type: 'text', required: true, unique: true },
+    requiredText('reference', { unique: true }),
     {
       name: 'status',
       type: 'select',
@@ -24,8 +23,8 @@ export const Tenders: CollectionConfig = editorial({
     },
     { name: 'publishedAt', type: 'date', required: true, index: true },
     { name: 'closesAt', type: 'date', required: true },
-    { name: 'summary', type: 'textarea', required: true },
-    { name: 'body', type: 'richText' },
+    textarea('summary', { required: true }),
+    richText(),
     documentsField,
   ],
 })

@@ -1,17 +1,11 @@
-import type { CollectionConfig } from 'payload'
-
-import { orderField } from '../fields'
+import { image, orderField, requiredText, text, textarea } from '../fields'
 import { reference } from './factories'
 
-export const Testimonials: CollectionConfig = reference({
-  slug: 'testimonials',
-  admin: { useAsTitle: 'name' },
-  defaultSort: 'order',
-  fields: [
-    { name: 'quote', type: 'textarea', required: true },
-    { name: 'name', type: 'text', required: true },
-    { name: 'role', type: 'text' },
-    { name: 'photo', type: 'upload', relationTo: 'media' },
-    orderField,
-  ],
-})
+/** Quotes from study participants, partners and students, shown under "Voices" on the home page. */
+export const Testimonials = reference('testimonials', { title: 'name', sort: 'order' }, [
+  textarea('quote', { required: true }),
+  requiredText('name'),
+  text('role'),
+  image('photo'),
+  orderField,
+])

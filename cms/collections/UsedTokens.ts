@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody } from '../access'
+import { requiredText } from '../fields'
 
 /**
  * Single-use tokens (captcha challenges, staff verification proofs) that have
@@ -11,8 +12,5 @@ export const UsedTokens: CollectionConfig = {
   slug: 'used-tokens',
   admin: { hidden: true },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
-  fields: [
-    { name: 'key', type: 'text', required: true, unique: true },
-    { name: 'expiresAt', type: 'date', required: true, index: true },
-  ],
+  fields: [requiredText('key', { unique: true }), { name: 'expiresAt', type: 'date', required: true, index: true }],
 }

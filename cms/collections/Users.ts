@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField, roles, selfOrAdmin } from '../access'
+import { text } from '../fields'
 
 /** CMS users: admins manage users; editors manage content. */
 export const Users: CollectionConfig = {
@@ -15,7 +16,7 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
   },
   fields: [
-    { name: 'name', type: 'text' },
+    text('name'),
     {
       name: 'roles',
       type: 'select',

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionAdminOptions, CollectionConfig, Field } from 'payload'
 
 import { anyone, isEditor, publishedOrEditor, writtenByBackend } from '../access'
 
@@ -12,11 +12,25 @@ export const editorial = (config: CollectionConfig): CollectionConfig => ({
   admin: { group: 'Content', ...config.admin },
 })
 
+/** What a reference collection states besides its slug and fields. */
+type ReferenceOptions = {
+  /** The field that names a record in /admin. */
+  title: string
+  /** The field lists are sorted by; `-field` for descending. */
+  sort: string
+  labels?: CollectionConfig['labels']
+  /** Further admin options: list columns, or a group other than Site furniture. */
+  admin?: Omit<CollectionAdminOptions, 'useAsTitle'>
+}
+
 /** Reference content (logos, links, figures): public, edited by editors, no drafts. */
-export const reference = (config: CollectionConfig): CollectionConfig => ({
-  ...config,
+export const reference = (slug: string, { title, sort, labels, admin }: ReferenceOptions, fields: Field[]): CollectionConfig => ({
+  slug,
+  ...(labels && { labels }),
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  admin: { group: 'Site furniture', ...config.admin },
+  admin: { group: 'Site furniture', ...admin, useAsTitle: title },
+  defaultSort: sort,
+  fields,
 })
 
 /**

@@ -1,4 +1,15 @@
-import type { Field, FieldHook } from 'payload'
+import type {
+  CollectionSlug,
+  Field,
+  FieldHook,
+  NumberField,
+  RelationshipField,
+  RichTextField,
+  SingleRelationshipField,
+  TextField,
+  TextareaField,
+  UploadField,
+} from 'payload'
 
 import { slugPattern, slugify } from '../../lib/contract/slug'
 
@@ -10,6 +21,54 @@ const fillSlug =
     const source = data?.[from] ?? originalDoc?.[from]
     return typeof source === 'string' ? slugify(source) : value
   }
+
+/** What a helper's field may add to its name and type (required, unique, index, maxLength, admin…). */
+type Options<F> = Omit<F, 'name' | 'type' | 'relationTo'>
+type SingleText = Extract<TextField, { hasMany?: false }>
+type SingleUpload = Extract<UploadField, { relationTo: string; hasMany?: false }>
+
+/** A single line of text. */
+export const text = (name: string, options: Options<SingleText> = {}): TextField => ({ name, type: 'text', ...options })
+
+/** A single line of text that must be filled in. */
+export const requiredText = (name: string, options: Options<SingleText> = {}): TextField => text(name, { required: true, ...options })
+
+/** Plain text over several lines (a summary, a quote). */
+export const textarea = (name: string, options: Options<TextareaField> = {}): TextareaField => ({ name, type: 'textarea', ...options })
+
+/** Formatted text edited in the rich-text editor. */
+export const richText = (name = 'body', options: Options<RichTextField> = {}): RichTextField => ({ name, type: 'richText', ...options })
+
+const mediaUpload = (name: string, options: Options<SingleUpload>): UploadField => ({
+  name,
+  type: 'upload',
+  relationTo: 'media',
+  ...options,
+})
+
+/** A picture from the media library (a lead image, a photo, a logo). */
+export const image = (name = 'image', options: Options<SingleUpload> = {}): UploadField => mediaUpload(name, options)
+
+/** A document from the media library (a report, a protocol's files). */
+export const file = (name = 'file', options: Options<SingleUpload> = {}): UploadField => mediaUpload(name, options)
+
+/** A link to a record of another collection (`hasMany: true` for several). */
+export const relationship = (
+  name: string,
+  relationTo: CollectionSlug,
+  options:
+    Options<Extract<SingleRelationshipField, { hasMany?: false }>> | Options<Extract<SingleRelationshipField, { hasMany: true }>> = {},
+): RelationshipField => ({ name, type: 'relationship', relationTo, ...options })
+
+/** The year something happened or appeared. */
+export const yearField = (options: Options<Extract<NumberField, { hasMany?: false }>> = {}): NumberField => ({
+  name: 'year',
+  type: 'number',
+  required: true,
+  min: 1900,
+  max: 2100,
+  ...options,
+})
 
 /** A unique, URL-safe slug generated from `from` when left empty. */
 export const slugField = (from = 'title'): Field => ({
@@ -38,19 +97,12 @@ export const orderField: Field = {
 export const documentsField: Field = {
   name: 'documents',
   type: 'array',
-  fields: [
-    { name: 'title', type: 'text', required: true },
-    { name: 'file', type: 'upload', relationTo: 'media', required: true },
-  ],
+  fields: [requiredText('title'), file('file', { required: true })],
 }
 
 /** A link target: a path on this site or a full address. */
-export const link = (name = 'url', required = true): Field => ({
-  name,
-  type: 'text',
-  required,
-  admin: { description: 'A path on this site (/about) or a full address.' },
-})
+export const link = (name = 'url', required = true): Field =>
+  text(name, { required, admin: { description: 'A path on this site (/about) or a full address.' } })
 
 /** A select's options from a value → label record, in the record's order. */
 export const selectOptions = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }))
@@ -61,10 +113,10 @@ export const selectOptions = (labels: Record<string, string>) => Object.entries(
  * also a slug made from the title.
  */
 export const teaserFields = ({ slug = false } = {}): Field[] => [
-  { name: 'title', type: 'text', required: true },
+  requiredText('title'),
   ...(slug ? [slugField()] : []),
-  { name: 'summary', type: 'textarea', required: true },
+  textarea('summary', { required: true }),
   link(),
-  { name: 'image', type: 'upload', relationTo: 'media' },
+  image(),
   orderField,
 ]

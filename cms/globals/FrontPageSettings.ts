@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { allHomeSections, homeSections } from '../../lib/contract/sections'
 import { anyone, isEditor } from '../access'
+import { requiredText, textarea } from '../fields'
 
 /** What the home page shows and in which words. */
 export const FrontPageSettings: GlobalConfig = {
@@ -9,8 +10,8 @@ export const FrontPageSettings: GlobalConfig = {
   admin: { group: 'Administration' },
   access: { read: anyone, update: isEditor },
   fields: [
-    { name: 'heroTitle', type: 'text', required: true, defaultValue: 'Research for healthier lives' },
-    { name: 'heroSummary', type: 'textarea' },
+    requiredText('heroTitle', { defaultValue: 'Research for healthier lives' }),
+    textarea('heroSummary'),
     {
       name: 'newsCount',
       type: 'number',

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
+import { relationship, requiredText, text, textarea } from '../fields'
 
 /** Site-wide settings: the product name (page title prefix), contacts, social links. */
 export const Settings: GlobalConfig = {
@@ -8,32 +9,11 @@ export const Settings: GlobalConfig = {
   admin: { group: 'Administration' },
   access: { read: anyone, update: isEditor },
   fields: [
-    {
-      name: 'productName',
-      type: 'text',
-      required: true,
-      defaultValue: 'Institute',
-      admin: { description: 'Shown first in every page title.' },
-    },
-    { name: 'tagline', type: 'text' },
-    { name: 'description', type: 'textarea' },
-    {
-      name: 'contact',
-      type: 'group',
-      fields: [
-        { name: 'email', type: 'email' },
-        { name: 'phone', type: 'text' },
-        { name: 'address', type: 'textarea' },
-      ],
-    },
-    {
-      name: 'social',
-      type: 'array',
-      fields: [
-        { name: 'network', type: 'text', required: true },
-        { name: 'url', type: 'text', required: true },
-      ],
-    },
-    { name: 'footerMenu', type: 'relationship', relationTo: 'menus', admin: { description: 'The menu shown in the footer.' } },
+    requiredText('productName', { defaultValue: 'Institute', admin: { description: 'Shown first in every page title.' } }),
+    text('tagline'),
+    textarea('description'),
+    { name: 'contact', type: 'group', fields: [{ name: 'email', type: 'email' }, text('phone'), textarea('address')] },
+    { name: 'social', type: 'array', fields: [requiredText('network'), requiredText('url')] },
+    relationship('footerMenu', 'menus', { admin: { description: 'The menu shown in the footer.' } }),
   ],
 }
