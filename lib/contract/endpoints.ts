@@ -176,11 +176,12 @@ export type RawQuery<K extends EndpointName> = Partial<Record<keyof z.output<End
 export type Body<K extends EndpointName> = Endpoints[K] extends { body: z.ZodType } ? z.output<Endpoints[K]['body']> : never
 export type Result<K extends EndpointName> = z.output<Endpoints[K]['response']>
 
-/** The path of a call with its `:name` segments filled in (encoded). */
-export function contractPath<K extends EndpointName>(name: K, params: RawParams<K>): string {
-  const values: Record<string, string | number> = params
-  return endpoints[name].path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(values[key] ?? '')))
-}
+/** A path pattern with its `:name` segments filled in (encoded). */
+export const fillPath = (path: string, params: Record<string, string | number>) =>
+  path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')))
+
+/** The path of a call with its path parameters. */
+export const contractPath = <K extends EndpointName>(name: K, params: RawParams<K>): string => fillPath(endpoints[name].path, params)
 
 /** Each call's path as a pattern: `:name` segments match one segment each. */
 const pathPatterns = (Object.keys(endpoints) as EndpointName[]).map((name) => {

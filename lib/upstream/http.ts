@@ -1,10 +1,9 @@
-import { ContractError, type EndpointName, ErrorBody, type Result, endpoints } from '../contract'
+import { ContractError, type EndpointName, ErrorBody, type Result, endpoints, fillPath } from '../contract'
 import { type Transport, UpstreamNotFound } from './transport'
 
 /** Path of a call with its `:name` segments filled in. */
 export function endpointUrl(base: string, path: string, params: Record<string, string>, query: Record<string, string>): URL {
-  const filled = path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''))
-  const url = new URL(filled.replace(/^\//, ''), base.endsWith('/') ? base : `${base}/`)
+  const url = new URL(fillPath(path, params).replace(/^\//, ''), base.endsWith('/') ? base : `${base}/`)
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value)
   return url
 }
