@@ -127,7 +127,9 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
   for (const [name, path] of pages) {
     test(name, async ({ page, expectedErrors }) => {
       expectedErrors.push(/^404 /)
-      await page.goto(await path(page))
+      // Checked once the page is live: the server-rendered error page has no lang until the
+      // browser renders it (Next.js with one root layout per route group), so checking earlier races.
+      await gotoHydrated(page, await path(page))
       const results = await new AxeBuilder({ page }).analyze()
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
       expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
