@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import type { Settings } from '@/lib/contract/records'
-import { orEmpty, upstream } from '@/lib/upstream'
+import { orEmpty, orFallback, upstream } from '@/lib/upstream'
 
 import styles from './SiteFooter.module.css'
 
@@ -25,12 +25,7 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: {
 /** Footer: the footer menu of the settings, quick links, contacts and social links. */
 export async function SiteFooter({ settings }: { settings: Settings }) {
   const [footerMenu, quickLinks] = await Promise.all([
-    settings.footerMenuId
-      ? upstream('menus', { id: settings.footerMenuId }).catch((error) => {
-          console.error('[footer] the footer menu could not be loaded', error)
-          return null
-        })
-      : null,
+    settings.footerMenuId ? orFallback('footer menu', upstream('menus', { id: settings.footerMenuId }), null) : null,
     orEmpty('quick links', upstream('quickLinks')),
   ])
   return (

@@ -5,7 +5,7 @@ import { type ListingEndpoint, type ListingPath, listingAt, listingKind } from '
 import { eventsCalendarUrl } from '@/lib/content'
 import { type RawParams, type RawQuery, PagedYearQuery, contractPath } from '@/lib/contract'
 import { routeMetadata } from '@/lib/routes'
-import { orEmpty, upstream } from '@/lib/upstream'
+import { orEmpty, orFallback, upstream } from '@/lib/upstream'
 
 import { PagedListing } from './PagedListing'
 
@@ -58,10 +58,7 @@ export async function ListingPage({
   const query = parsed.success ? parsed.data : PagedYearQuery.parse({})
   const upstreamQuery = { page: query.page, perPage: listing.perPage, search: query.search, ...(years ? { year: query.year } : {}) }
   const empty = { data: [], total: 0, perPage: listing.perPage, currentPage: query.page }
-  const initial = await readPage(endpoint, params, upstreamQuery).catch((error) => {
-    console.error(`[list] ${path} could not be loaded`, error)
-    return empty
-  })
+  const initial = await orFallback(path, readPage(endpoint, params, upstreamQuery), empty)
   const initialQuery = new URLSearchParams()
   if (query.page > 1) initialQuery.set('page', String(query.page))
   if (years && query.year) initialQuery.set('year', String(query.year))

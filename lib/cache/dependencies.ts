@@ -1,3 +1,5 @@
+import config from '@payload-config'
+
 import { reads } from '../backend/handlers'
 import type { EndpointName } from '../contract'
 import { tagOf } from './tags'
@@ -26,12 +28,11 @@ function relatedSlugs(fields: readonly unknown[]): string[] {
 
 let relations: Promise<Map<string, string[]>> | undefined
 
-/** Each collection and global of the CMS model with what it relates to. */
+/** Each collection and global of the CMS model with what it relates to (read once). */
 function modelRelations(): Promise<Map<string, string[]>> {
-  relations ??= import('@payload-config').then(async ({ default: config }) => {
-    const { collections, globals } = await config
-    return new Map([...collections, ...globals].map((c) => [c.slug, relatedSlugs(c.fields)]))
-  })
+  relations ??= config.then(
+    ({ collections, globals }) => new Map([...collections, ...globals].map((c) => [c.slug, relatedSlugs(c.fields)])),
+  )
   return relations
 }
 

@@ -7,7 +7,7 @@ import { localTransport } from './local'
 import type { Transport } from './transport'
 
 export { UpstreamNotFound } from './transport'
-export { orEmpty } from './orEmpty'
+export { orEmpty, orFallback } from './orEmpty'
 
 /**
  * The one typed client of the contract that pages use.
