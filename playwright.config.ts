@@ -34,7 +34,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh database each run: removed, then migrated and seeded on first start.
-    command: `rm -rf ${dataDir} && npx next start -p ${port} -H 127.0.0.1`,
+    command: `rm -rf ${dataDir} && node server.mjs -p ${port} -H 127.0.0.1`,
     url: `http://127.0.0.1:${port}/api/settings`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -46,6 +46,8 @@ export default defineConfig({
       // Links in the site's messages (confirmation, unsubscribe) point at the server under test.
       SITE_URL: `http://127.0.0.1:${port}`,
       NODE_ENV: 'production',
+      // The tests play the proxy in front: each test names its own client in X-Forwarded-For (e2e/fixtures.ts).
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 })

@@ -27,8 +27,8 @@ export default defineConfig({
         test: {
           name: `contract-${db.name}`,
           include: ['test/contract/**/*.test.ts'],
-          // The nginx recipe does not depend on the database: it is checked once, with SQLite.
-          exclude: db.name === 'sqlite' ? [] : ['test/contract/nginx.test.ts'],
+          // The nginx recipe and the server's edge do not depend on the database: they are checked once, with SQLite.
+          exclude: db.name === 'sqlite' ? [] : ['test/contract/nginx.test.ts', 'test/contract/edge.test.ts'],
           environment: 'node',
           env: { ...db.env, CONTRACT_DB: db.name },
           globalSetup: ['test/support/seeded-database.ts'],

@@ -9,7 +9,7 @@ export async function startApp(name: string, port: number): Promise<{ url: strin
   if (!existsSync(path.join(root, '.next/BUILD_ID'))) throw new Error('No production build: run `npm run build` first.')
   const dataDir = path.join(root, 'data', name)
   rmSync(dataDir, { recursive: true, force: true })
-  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child: ChildProcess = spawn(process.execPath, ['server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
     env: {
       ...process.env,
@@ -23,7 +23,7 @@ export async function startApp(name: string, port: number): Promise<{ url: strin
   })
   const url = `http://127.0.0.1:${port}`
   for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error('next start exited')
+    if (child.exitCode !== null) throw new Error('the server exited')
     try {
       if ((await fetch(`${url}/api/settings`)).ok) return { url, stop: () => child.kill('SIGTERM') }
     } catch {
@@ -32,5 +32,5 @@ export async function startApp(name: string, port: number): Promise<{ url: strin
     await new Promise((r) => setTimeout(r, 250))
   }
   child.kill('SIGTERM')
-  throw new Error('next start did not answer within 150 s')
+  throw new Error('the server did not answer within 150 s')
 }

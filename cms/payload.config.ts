@@ -72,6 +72,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' | Institute CMS' },
+    // Payload's default avatar is a Gravatar: it would send a hash of each editor's e-mail to a third party.
+    avatar: 'default',
   },
   // /api belongs to the public contract; the CMS's own REST and GraphQL live under /cms.
   routes: { admin: '/admin', api: '/cms/api', graphQL: '/cms/graphql', graphQLPlayground: '/cms/graphql-playground' },

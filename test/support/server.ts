@@ -17,11 +17,11 @@ export async function freePort(): Promise<number> {
 
 export type RunningServer = { url: string; stop: () => Promise<void> }
 
-/** Starts the production build (`next start`) on a free loopback port with the given environment. */
+/** Starts the production build (`server.mjs`, as `npm start` does) on a free loopback port with the given environment. */
 export async function startProductionServer(env: Record<string, string>): Promise<RunningServer> {
   if (!existsSync(path.join(root, '.next/BUILD_ID'))) throw new Error('No production build: run `npm run build` first (npm test does).')
   const port = await freePort()
-  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child: ChildProcess = spawn(process.execPath, ['server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
     env: { ...process.env, ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -32,7 +32,7 @@ export async function startProductionServer(env: Record<string, string>): Promis
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited: ${output}`)
+    if (child.exitCode !== null) throw new Error(`the server exited: ${output}`)
     try {
       const response = await fetch(`${url}/api/settings`)
       if (response.ok) break
@@ -41,7 +41,7 @@ export async function startProductionServer(env: Record<string, string>): Promis
     }
     await new Promise((r) => setTimeout(r, 250))
   }
-  if (Date.now() >= deadline) throw new Error(`next start did not answer within 60 s: ${output}`)
+  if (Date.now() >= deadline) throw new Error(`the server did not answer within 60 s: ${output}`)
   return {
     url,
     stop: () =>

@@ -1,0 +1,128 @@
+// @ts-check
+/**
+ * The site's HTTP server: Next.js's own request handler (the same production
+ * build `next start` serves) behind the few things only the server's edge can
+ * do — the client's real address from the socket (TRUST_PROXY), the security
+ * headers with a fresh script nonce per response, and refusing requests no
+ * route should see (unknown methods, undecodable paths, oversized bodies).
+ *
+ *   node server.mjs [-p PORT] [-H HOSTNAME] [--dev]
+ */
+import { randomBytes } from 'node:crypto'
+import { createServer } from 'node:http'
+import { parseArgs } from 'node:util'
+
+import next from 'next'
+
+import { parseTrustProxy, resolveClient } from './lib/edge/clientAddress.mjs'
+import { maxBodyBytes, refusal } from './lib/edge/requests.mjs'
+import { securityHeaders } from './lib/edge/securityHeaders.mjs'
+
+const { values: args } = parseArgs({
+  options: {
+    port: { type: 'string', short: 'p' },
+    hostname: { type: 'string', short: 'H' },
+    dev: { type: 'boolean', default: false },
+  },
+})
+const port = Number(args.port ?? process.env.PORT ?? 3000)
+const hostname = args.hostname ?? process.env.HOSTNAME
+const trusted = parseTrustProxy(process.env.TRUST_PROXY)
+const https = (process.env.SITE_URL ?? '').startsWith('https:')
+
+/** @typedef {import('node:http').IncomingMessage} Request */
+/** @typedef {import('node:http').ServerResponse} Response */
+
+/**
+ * Answers in plain text and makes any later writes of the application to
+ * this response no-ops (it may still be reading the refused body).
+ * @param {Response} res
+ * @param {{ status: number, message: string, headers?: Record<string, string> }} answer
+ */
+function answer(res, { status, message, headers = {} }) {
+  if (!res.headersSent) {
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers })
+    res.end(`${message}\n`)
+  }
+  res.on('error', () => {})
+  res.writeHead = () => res
+  res.write = () => true
+  res.end = () => res
+}
+
+/**
+ * Counts the body's bytes as the socket delivers them. Past the limit the
+ * server answers 413 at once, stops reading (returning false pauses the
+ * socket) and drops the connection a moment later, once the client has had
+ * the time to read the answer.
+ * @param {Request} req
+ * @param {Response} res
+ * @param {number} limit
+ */
+function limitBody(req, res, limit) {
+  let received = 0
+  const push = req.push.bind(req)
+  req.push = (chunk, encoding) => {
+    if (chunk) received += chunk.length
+    if (received <= limit) return push(chunk, encoding)
+    if (!res.writableEnded) {
+      answer(res, { status: 413, message: `The request body must be at most ${limit} bytes.` })
+      setTimeout(() => req.socket.destroy(), 2_000).unref()
+    }
+    return false
+  }
+}
+
+/**
+ * @param {Request} req
+ * @param {Response} res
+ * @param {(req: Request, res: Response) => Promise<void>} handle
+ */
+function serve(req, res, handle) {
+  // Where the proxy rewrote a request to is the server's business, not the client's.
+  const setHeader = res.setHeader.bind(res)
+  res.setHeader = (name, value) => (name.toLowerCase() === 'x-middleware-rewrite' ? res : setHeader(name, value))
+
+  const nonce = randomBytes(16).toString('base64')
+  const headers = securityHeaders({ nonce, https })
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+
+  const refused = refusal(req)
+  if (refused) return answer(res, refused)
+
+  // Only a trusted proxy may say who the client is and how it connected.
+  const { client, peerTrusted } = resolveClient(trusted, req.socket.remoteAddress ?? '', req.headers['x-forwarded-for'])
+  req.headers['x-forwarded-for'] = client
+  delete req.headers['x-real-ip']
+  if (!peerTrusted) {
+    delete req.headers['x-forwarded-proto']
+    delete req.headers['x-forwarded-host']
+    delete req.headers['x-forwarded-port']
+  }
+  // Next.js takes the nonce for its script tags from the request's policy.
+  req.headers['content-security-policy'] = headers['Content-Security-Policy']
+  delete req.headers['content-security-policy-report-only']
+
+  limitBody(req, res, maxBodyBytes((req.url ?? '/').split('?')[0]))
+  handle(req, res).catch((error) => {
+    console.error('[server] request failed', error)
+    answer(res, { status: 500, message: 'Something went wrong on our side. Please try again later.' })
+  })
+}
+
+const app = next({ dev: args.dev ?? false, dir: import.meta.dirname, hostname, port })
+await app.prepare()
+const handle = app.getRequestHandler()
+const server = createServer((req, res) => serve(req, res, handle))
+server.listen(port, hostname, () => {
+  console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`)
+})
+
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0))
+    // Idle keep-alive connections would hold the close open.
+    server.closeIdleConnections()
+    setTimeout(() => process.exit(0), 5_000).unref()
+  })
+}
