@@ -117,7 +117,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('private pages are private everywhere', () => {
-  const nginx = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
+  const nginx = readFileSync(path.join(root, 'deploy/snippets/institute-http.conf'), 'utf8')
   const privateMap = /map \$uri \$institute_private \{([\s\S]*?)\}/.exec(nginx)?.[1] ?? ''
   const nginxPrivate = [...privateMap.matchAll(/^\s*~(\S+)\s+1;/gm)].map((m) => new RegExp(m[1]))
 
