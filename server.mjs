@@ -29,6 +29,7 @@ const port = Number(args.port ?? process.env.PORT ?? 3000)
 const hostname = args.hostname ?? process.env.HOSTNAME
 const trusted = parseTrustProxy(process.env.TRUST_PROXY)
 const https = (process.env.SITE_URL ?? '').startsWith('https:')
+const dev = args.dev ?? false
 
 /** @typedef {import('node:http').IncomingMessage} Request */
 /** @typedef {import('node:http').ServerResponse} Response */
@@ -84,7 +85,7 @@ function serve(req, res, handle) {
   res.setHeader = (name, value) => (name.toLowerCase() === 'x-middleware-rewrite' ? res : setHeader(name, value))
 
   const nonce = randomBytes(16).toString('base64')
-  const headers = securityHeaders({ nonce, https })
+  const headers = securityHeaders({ nonce, https, dev })
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
 
   const refused = refusal(req)
@@ -110,7 +111,7 @@ function serve(req, res, handle) {
   })
 }
 
-const app = next({ dev: args.dev ?? false, dir: import.meta.dirname, hostname, port })
+const app = next({ dev, dir: import.meta.dirname, hostname, port })
 await app.prepare()
 const handle = app.getRequestHandler()
 const server = createServer((req, res) => serve(req, res, handle))

@@ -11,17 +11,18 @@
 const hstsSeconds = 63_072_000
 
 /**
- * @param {{ nonce: string, https: boolean }} options
+ * @param {{ nonce: string, https: boolean, dev?: boolean }} options
  * @returns {string}
  */
-export function contentSecurityPolicy({ nonce, https }) {
+export function contentSecurityPolicy({ nonce, https, dev = false }) {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    // Development only: React's debugging evaluates code, and hot reloading talks over a WebSocket.
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${dev ? ' ws:' : ''}`,
     "media-src 'self'",
     "worker-src 'self' blob:",
     "manifest-src 'self'",
@@ -35,12 +36,12 @@ export function contentSecurityPolicy({ nonce, https }) {
 }
 
 /**
- * @param {{ nonce: string, https: boolean }} options
+ * @param {{ nonce: string, https: boolean, dev?: boolean }} options
  * @returns {Record<string, string>}
  */
-export function securityHeaders({ nonce, https }) {
+export function securityHeaders({ nonce, https, dev = false }) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy({ nonce, https }),
+    'Content-Security-Policy': contentSecurityPolicy({ nonce, https, dev }),
     ...(https ? { 'Strict-Transport-Security': `max-age=${hstsSeconds}; includeSubDomains` } : {}),
     'X-Content-Type-Options': 'nosniff',
     // Browsers that predate frame-ancestors.
