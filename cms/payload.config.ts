@@ -36,6 +36,7 @@ import { QuickLinks } from './collections/QuickLinks'
 import { RoutePatterns } from './collections/RoutePatterns'
 import { SearchTerms } from './collections/SearchTerms'
 import { Staff } from './collections/Staff'
+import { StaffPortraits } from './collections/StaffPortraits'
 import { Subscribers } from './collections/Subscribers'
 import { Tenders } from './collections/Tenders'
 import { Testimonials } from './collections/Testimonials'
@@ -50,6 +51,7 @@ import { withGlobalRevalidation, withRevalidation } from './hooks/revalidate'
 import { withSearchIndexHooks } from './hooks/searchIndex'
 import { onInit } from './init'
 import { cmsSecret } from './secret'
+import { uploadRequestOptions } from './uploads'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -73,6 +75,8 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' | Institute CMS' },
   },
+  // Uploads over the byte limit are refused while the request is read (the pixel limit: cms/uploads.ts).
+  upload: uploadRequestOptions,
   // /api belongs to the public contract; the CMS's own REST and GraphQL live under /cms.
   routes: { admin: '/admin', api: '/cms/api', graphQL: '/cms/graphql', graphQLPlayground: '/cms/graphql-playground' },
   // Every change expires the cached reads that depend on it; searchable content also updates the search index.
@@ -107,6 +111,7 @@ export default buildConfig({
     Subscribers,
     Outbox,
     Staff,
+    StaffPortraits,
     UsedTokens,
     SearchTerms,
     RoutePatterns,
