@@ -43,6 +43,7 @@ import { Testimonials } from './collections/Testimonials'
 import { UsedTokens } from './collections/UsedTokens'
 import { Users } from './collections/Users'
 import { isEditor } from './access'
+import { readableJsonFields } from './admin/readableJson'
 import { dataDir } from './data-dir'
 import { databaseAdapter } from './database'
 import { FrontPageSettings } from './globals/FrontPageSettings'
@@ -74,6 +75,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' | Institute CMS' },
+    // Payload's default is Gravatar: every admin page would send a hash of the editor's e-mail to a third party.
+    avatar: 'default',
   },
   // Uploads over the byte limit are refused while the request is read (the pixel limit: cms/uploads.ts).
   upload: uploadRequestOptions,
@@ -138,6 +141,7 @@ export default buildConfig({
       overrideExportCollection: ({ collection }) => editorFiles(collection, 'exports'),
       overrideImportCollection: ({ collection }) => editorFiles(collection, 'imports'),
     }),
+    readableJsonFields,
   ],
 })
 
