@@ -97,6 +97,7 @@ export interface Config {
     subscribers: Subscriber;
     outbox: Outbox;
     staff: Staff;
+    'staff-portraits': StaffPortrait;
     'used-tokens': UsedToken;
     'search-terms': SearchTerm;
     'route-patterns': RoutePattern;
@@ -141,6 +142,7 @@ export interface Config {
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     staff: StaffSelect<false> | StaffSelect<true>;
+    'staff-portraits': StaffPortraitsSelect<false> | StaffPortraitsSelect<true>;
     'used-tokens': UsedTokensSelect<false> | UsedTokensSelect<true>;
     'search-terms': SearchTermsSelect<false> | SearchTermsSelect<true>;
     'route-patterns': RoutePatternsSelect<false> | RoutePatternsSelect<true>;
@@ -961,13 +963,36 @@ export interface Staff {
   name: string;
   designation: string;
   division?: (number | null) | Division;
-  photo?: (number | null) | Media;
+  /**
+   * Kept apart from the public media library; shown only on this person’s verification result.
+   */
+  photo?: (number | null) | StaffPortrait;
   /**
    * Only active staff are confirmed by the verification page.
    */
   status: 'active' | 'inactive';
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Photos for the staff registry. Not public: shown only to a visitor who has just verified that member of staff.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-portraits".
+ */
+export interface StaffPortrait {
+  id: number;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1345,6 +1370,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'staff';
         value: number | Staff;
+      } | null)
+    | ({
+        relationTo: 'staff-portraits';
+        value: number | StaffPortrait;
       } | null)
     | ({
         relationTo: 'used-tokens';
@@ -1898,6 +1927,23 @@ export interface StaffSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-portraits_select".
+ */
+export interface StaffPortraitsSelect<T extends boolean = true> {
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "used-tokens_select".
  */
 export interface UsedTokensSelect<T extends boolean = true> {
@@ -2241,6 +2287,7 @@ export interface TaskCreateCollectionExport {
       | 'subscribers'
       | 'outbox'
       | 'staff'
+      | 'staff-portraits'
       | 'used-tokens'
       | 'search-terms'
       | 'route-patterns'

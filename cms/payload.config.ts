@@ -36,12 +36,14 @@ import { QuickLinks } from './collections/QuickLinks'
 import { RoutePatterns } from './collections/RoutePatterns'
 import { SearchTerms } from './collections/SearchTerms'
 import { Staff } from './collections/Staff'
+import { StaffPortraits } from './collections/StaffPortraits'
 import { Subscribers } from './collections/Subscribers'
 import { Tenders } from './collections/Tenders'
 import { Testimonials } from './collections/Testimonials'
 import { UsedTokens } from './collections/UsedTokens'
 import { Users } from './collections/Users'
 import { isEditor } from './access'
+import { readableJsonFields } from './admin/readableJson'
 import { dataDir } from './data-dir'
 import { databaseAdapter } from './database'
 import { FrontPageSettings } from './globals/FrontPageSettings'
@@ -50,6 +52,7 @@ import { withGlobalRevalidation, withRevalidation } from './hooks/revalidate'
 import { withSearchIndexHooks } from './hooks/searchIndex'
 import { onInit } from './init'
 import { cmsSecret } from './secret'
+import { uploadRequestOptions } from './uploads'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -72,9 +75,11 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' | Institute CMS' },
-    // Payload's default avatar is a Gravatar: it would send a hash of each editor's e-mail to a third party.
+    // Payload's default is Gravatar: every admin page would send a hash of the editor's e-mail to a third party.
     avatar: 'default',
   },
+  // Uploads over the byte limit are refused while the request is read (the pixel limit: cms/uploads.ts).
+  upload: uploadRequestOptions,
   // /api belongs to the public contract; the CMS's own REST and GraphQL live under /cms.
   routes: { admin: '/admin', api: '/cms/api', graphQL: '/cms/graphql', graphQLPlayground: '/cms/graphql-playground' },
   // Every change expires the cached reads that depend on it; searchable content also updates the search index.
@@ -109,6 +114,7 @@ export default buildConfig({
     Subscribers,
     Outbox,
     Staff,
+    StaffPortraits,
     UsedTokens,
     SearchTerms,
     RoutePatterns,
@@ -135,6 +141,7 @@ export default buildConfig({
       overrideExportCollection: ({ collection }) => editorFiles(collection, 'exports'),
       overrideImportCollection: ({ collection }) => editorFiles(collection, 'imports'),
     }),
+    readableJsonFields,
   ],
 })
 

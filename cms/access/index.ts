@@ -22,6 +22,14 @@ export const isAdminField: FieldAccess = ({ req }) => hasRole(req, 'admin')
 export const publishedOrEditor: Access = ({ req }) =>
   hasRole(req, 'admin') || hasRole(req, 'editor') ? true : { _status: { equals: 'published' } }
 
+/**
+ * What the site's backend (lib/backend) passes as `context` on its public reads:
+ * they still go through every access rule, and may also fill in the images of
+ * the published documents they read (see Media).
+ */
+export const siteReadContext = { siteRead: true } as const
+export const isSiteRead = (req: PayloadRequest) => req.context?.siteRead === true
+
 /** Editors may read themselves and (admins) everyone. */
 export const selfOrAdmin: Access = ({ req }) => (hasRole(req, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false)
 

@@ -1,14 +1,28 @@
 import type { CollectionConfig } from 'payload'
 
 import { dataDir } from '../data-dir'
-import { anyone, isEditor } from '../access'
+import { isEditor, isSiteRead } from '../access'
 import { requiredText, text } from '../fields'
+import { refuseOversizeUploads } from '../uploads'
 
-/** Images and documents. Images are resized with sharp on upload. */
+/**
+ * Images and documents. Images are resized with sharp on upload.
+ *
+ * A file is public by its address (the pages and next/image load it), but the
+ * library is not: an image uploaded for a story still in draft must not be
+ * found by listing. Editors list it; the site's backend reaches an image only
+ * through the published document that shows it.
+ */
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: {
+    read: ({ req, isReadingStaticFile }) => isReadingStaticFile === true || isSiteRead(req) || isEditor({ req }),
+    create: isEditor,
+    update: isEditor,
+    delete: isEditor,
+  },
+  hooks: { beforeOperation: [refuseOversizeUploads] },
   upload: {
     staticDir: `${dataDir}/media`,
     mimeTypes: ['image/*', 'application/pdf'],

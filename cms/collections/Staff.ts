@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { employeeIdPattern, normaliseEmployeeId } from '../../lib/forms/employeeId'
 import { isAdmin, isEditor } from '../access'
-import { image, relationship, requiredText, selectOptions } from '../fields'
+import { relationship, requiredText, selectOptions } from '../fields'
 
 /**
  * The staff registry behind staff verification. Never listed by a public
@@ -38,7 +38,12 @@ export const Staff: CollectionConfig = {
     requiredText('name', { maxLength: 200 }),
     requiredText('designation', { maxLength: 200 }),
     relationship('division', 'divisions'),
-    image('photo'),
+    {
+      name: 'photo',
+      type: 'upload',
+      relationTo: 'staff-portraits',
+      admin: { description: 'Kept apart from the public media library; shown only on this person’s verification result.' },
+    },
     {
       name: 'status',
       type: 'select',

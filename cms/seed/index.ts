@@ -241,7 +241,17 @@ export async function seed(payload: Payload): Promise<void> {
   await s.ensure('pages', 'slug', draftPage.slug, pageData(draftPage), { draft: true })
   log(`${pages.length} pages`)
 
-  // Staff registry (never public: read only by the staff verification flow)
+  // Staff registry (never public: read only by the staff verification flow), its portraits apart from the media library
+  const staffPortrait = (m: (typeof staff)[number], drawn: string) => {
+    const filename = `staff-${m.employeeId.toLowerCase()}.jpg`
+    return s.ensure(
+      'staff-portraits',
+      'filename',
+      filename,
+      {},
+      { file: () => jpeg(portraitSvg(drawn, palettes[paletteFor(drawn)]), filename) },
+    )
+  }
   for (const m of staff) {
     await s.ensure('staff', 'employeeId', m.employeeId, async () => ({
       employeeId: m.employeeId,
@@ -249,7 +259,7 @@ export async function seed(payload: Payload): Promise<void> {
       designation: m.designation,
       division: division(m.division),
       status: m.status,
-      ...(m.portraitOf ? { photo: await portrait(m.portraitOf.honorific, m.portraitOf.name) } : {}),
+      ...(m.portrait ? { photo: await staffPortrait(m, m.portrait) } : {}),
     }))
   }
   log(`${staff.length} staff records`)

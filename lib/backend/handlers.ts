@@ -17,6 +17,7 @@ import {
   type PagedQuery,
   type PagedYearQuery,
 } from '../contract'
+import { siteReadContext } from '../../cms/access'
 import type * as CMS from '../../cms/payload-types'
 import { sitemapTypes } from '../content'
 import { cms } from './cms'
@@ -34,7 +35,7 @@ import { confirmSubscription, unsubscribe } from './subscription'
 type Input<K extends EndpointName> = { params: Params<K>; query: Query<K>; body: Body<K> }
 export type Handlers = { [K in EndpointName]: (input: Input<K>) => Promise<Result<K>> }
 
-const publicRead = { overrideAccess: false, draft: false } as const
+const publicRead = { overrideAccess: false, draft: false, context: siteReadContext } as const
 
 async function list<C extends CollectionSlug>(collection: C, where: Where = {}, depth = 1) {
   const payload = await cms()

@@ -4,6 +4,7 @@ import { createChallenge, randomInt, verifySolution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { z } from 'zod'
 
+import type * as CMS from '../../cms/payload-types'
 import { cmsSecret } from '../../cms/secret'
 import { ContractError, records } from '../contract'
 import { cms } from './cms'
@@ -101,6 +102,22 @@ export async function verifyStaff(employeeId: string, proof: string): Promise<re
     name: staff.name,
     designation: staff.designation,
     division: map.divisionRef(staff.division ?? null)?.name ?? null,
-    photo: map.image(staff.photo ?? null),
+    photo: portrait(staff.photo, staff.name, proof),
+  }
+}
+
+/**
+ * The staff portrait's address with the visitor's proof: the portraits are not
+ * public, and the file endpoint serves one only with a valid proof for that
+ * person (cms/collections/StaffPortraits.ts).
+ */
+function portrait(photo: number | CMS.StaffPortrait | null | undefined, name: string, proof: string): records.Image | null {
+  if (!photo || typeof photo !== 'object' || !photo.url) return null
+  return {
+    url: `${photo.url}?${new URLSearchParams({ proof })}`,
+    alt: `Photo of ${name}`,
+    width: photo.width ?? null,
+    height: photo.height ?? null,
+    credit: null,
   }
 }

@@ -13,12 +13,13 @@ export const allowedMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 
 const mebibyte = 1024 * 1024
 
 /**
- * Largest upload an editor may send, in bytes (UPLOAD_MAX_BYTES, default 10 MiB).
+ * Largest upload an editor may send, in bytes: UPLOAD_MAX_MB (default 10), as
+ * cms/uploads.ts reads it for the CMS's own check (a unit test holds them equal).
  * @param {Record<string, string | undefined>} env
  */
 export function uploadMaxBytes(env = process.env) {
-  const value = Number(env.UPLOAD_MAX_BYTES)
-  return Number.isInteger(value) && value > 0 ? value : 10 * mebibyte
+  const megabytes = Number(env.UPLOAD_MAX_MB || 10)
+  return Number.isFinite(megabytes) && megabytes > 0 ? Math.floor(megabytes * mebibyte) : 10 * mebibyte
 }
 
 /**

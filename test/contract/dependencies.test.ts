@@ -72,6 +72,7 @@ const notPublic = new Set([
   'subscribers',
   'outbox',
   'staff',
+  'staff-portraits',
   'used-tokens',
   'route-patterns',
   'exports',

@@ -263,7 +263,8 @@ describe('staff verification', () => {
     const data = endpoints.staffVerification.response.parse(shown.body).data
     expect(data).toMatchObject({ verified: true, employeeId: id, name: 'Prof Amara Okafor', division: 'Infectious Diseases' })
     if (!data.verified) throw new Error('not verified')
-    expect(data.photo?.url).toMatch(/^\/cms\/api\/media\/file\//)
+    // The registry's own portraits, served only with this proof (test/contract/privacy.test.ts).
+    expect(data.photo?.url).toMatch(/^\/cms\/api\/staff-portraits\/file\/[^?]+\?proof=/)
     expect(Object.keys(data).sort()).toEqual(['designation', 'division', 'employeeId', 'name', 'photo', 'verified'])
 
     // A replayed proof shows nothing.

@@ -9,8 +9,8 @@ type StaffSeed = {
   name: string
   designation: string
   division: string
-  /** Portrait generated for a person with a public profile. */
-  portraitOf?: { honorific: string; name: string }
+  /** A portrait in the registry's own (non-public) portraits, drawn with this name's initials. */
+  portrait?: string
   status: 'active' | 'inactive'
 }
 
@@ -19,15 +19,15 @@ const withProfiles: StaffSeed[] = people.map((p, i) => ({
   name: `${p.honorific} ${p.name}`,
   designation: p.position,
   division: p.division,
-  portraitOf: { honorific: p.honorific, name: p.name },
+  portrait: p.name,
   status: 'active',
 }))
 
 const withoutProfiles: StaffSeed[] = [
   { employeeId: 'NVH-02001', name: 'Joseph Mwangi', designation: 'Field Driver', division: 'infectious-diseases', status: 'active' },
-  { employeeId: 'NVH-02002', name: 'Grace Atieno', designation: 'Community Liaison Officer', division: 'maternal-child-health', status: 'active' },
-  { employeeId: 'NVH-02003', name: 'Samuel Okello', designation: 'Data Clerk', division: 'health-systems-policy', status: 'active' },
-  { employeeId: 'NVH-09001', name: 'Helena Brandt', designation: 'Former Research Nurse', division: 'maternal-child-health', status: 'inactive' },
+  { employeeId: 'NVH-02002', name: 'Grace Atieno', designation: 'Community Liaison Officer', division: 'maternal-child-health', portrait: 'Grace Atieno', status: 'active' },
+  { employeeId: 'NVH-02003', name: 'Samuel Okello', designation: 'Data Clerk', division: 'health-systems-policy', portrait: 'Samuel Okello', status: 'active' },
+  { employeeId: 'NVH-09001', name: 'Helena Brandt', designation: 'Former Research Nurse', division: 'maternal-child-health', portrait: 'Helena Brandt', status: 'inactive' },
   { employeeId: 'NVH-09002', name: 'Victor Osei', designation: 'Former Field Supervisor', division: 'infectious-diseases', status: 'inactive' },
 ]
 

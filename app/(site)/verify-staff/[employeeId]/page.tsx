@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
+import Image from 'next/image'
 import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 
 import type { SearchParams } from '@/components/listing/ListingPage'
-import { ContentImage } from '@/components/Media'
 import { clientAddress } from '@/lib/backend/rateLimit'
 import { ContractError, type records } from '@/lib/contract'
 import { employeeIdPattern, normaliseEmployeeId } from '@/lib/forms/employeeId'
@@ -55,7 +55,17 @@ export default async function StaffVerificationPage({ params, searchParams }: Pr
       </p>
       {result.verified ? (
         <section className="staff-card" aria-labelledby="staff-name">
-          {result.photo ? <ContentImage image={result.photo} sizes="10rem" className="staff-photo" /> : null}
+          {result.photo ? (
+            // Straight from the file endpoint, which checks the proof in its address: the image optimiser would keep a copy for anyone.
+            <Image
+              src={result.photo.url}
+              alt={result.photo.alt}
+              width={result.photo.width ?? 480}
+              height={result.photo.height ?? 480}
+              className="staff-photo"
+              unoptimized
+            />
+          ) : null}
           <div>
             <p className="notice" role="status">
               This is a current member of {(await getSettings()).productName} staff.
