@@ -2,6 +2,8 @@ import path from 'node:path'
 
 import { defineConfig, devices } from '@playwright/test'
 
+import { administrator } from './e2e/administrator'
+
 /**
  * End-to-end tests drive Debian's Chromium (Playwright cannot download its own
  * browser here) against the production build on a freshly seeded database.
@@ -45,6 +47,9 @@ export default defineConfig({
       PAYLOAD_SECRET: 'e2e-tests',
       // Links in the site's messages (confirmation, unsubscribe) point at the server under test.
       SITE_URL: `http://127.0.0.1:${port}`,
+      // The CMS's first administrator, created at start (e2e/fixtures.ts signs in with it).
+      ADMIN_EMAIL: administrator.email,
+      ADMIN_PASSWORD: administrator.password,
       NODE_ENV: 'production',
       // The tests play the proxy in front: each test names its own client in X-Forwarded-For (e2e/fixtures.ts).
       TRUST_PROXY: '127.0.0.1',

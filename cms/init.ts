@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { firstAdministratorAtStart } from './access/firstAdmin'
 import { isPostgresUrl } from './database'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
@@ -9,6 +10,8 @@ import { seed } from './seed'
 /**
  * On every start: bring the schema up to date with the committed migrations,
  * then fill an empty database with the demo content (unless SEED_ON_START=false).
+ * Without any CMS account: the administrator from ADMIN_EMAIL and ADMIN_PASSWORD,
+ * else the setup link on the console.
  */
 export async function onInit(payload: Payload): Promise<void> {
   if (process.env.PAYLOAD_MIGRATING === 'true') return // the migrate CLI does its own work
@@ -21,4 +24,5 @@ export async function onInit(payload: Payload): Promise<void> {
     // Content from before the search index existed (or restored without it): index it once.
     payload.logger.info(`search index rebuilt: ${await rebuildSearchIndex(payload)} documents`)
   }
+  await firstAdministratorAtStart(payload)
 }

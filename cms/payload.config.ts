@@ -44,6 +44,7 @@ import { UsedTokens } from './collections/UsedTokens'
 import { Users } from './collections/Users'
 import { isEditor } from './access'
 import { readableJsonFields } from './admin/readableJson'
+import { trustedOrigins } from './access/origins'
 import { dataDir } from './data-dir'
 import { databaseAdapter } from './database'
 import { FrontPageSettings } from './globals/FrontPageSettings'
@@ -71,6 +72,9 @@ const visitorDataExport = { disableJobsQueue: true, format: 'csv' as const, hook
 export default buildConfig({
   secret: cmsSecret(),
   serverURL: process.env.SITE_URL ?? '',
+  // A signed-in editor's cookie counts only on requests from the site's own origin, and only it may read answers.
+  csrf: trustedOrigins(),
+  cors: trustedOrigins(),
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, '..') },

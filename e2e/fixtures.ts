@@ -1,5 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test'
 
+import { administrator } from './administrator'
+
 /**
  * Every test fails on a console error or an uncaught page error, except the
  * ones it declares it expects (push a pattern into `expectedErrors`). A failed
@@ -51,21 +53,13 @@ export async function gotoHydrated(page: Page, path: string) {
   return response
 }
 
-/** The e2e database's editor account: created on first use (the first account is the administrator). */
-const editor = { email: 'e2e-editor@example.org', password: 'e2e editor password, long enough' }
-
 /**
- * Signs in to the CMS REST API as the editor and returns a reader of one
- * collection, as an editor sees it in /admin (e.g. the outbox).
+ * Signs in to the CMS REST API as the administrator created at start and
+ * returns a reader of one collection, as an editor sees it in /admin (e.g. the outbox).
  */
 export async function cmsAsEditor(page: Page) {
-  let login = await page.request.post('/cms/api/users/login', { data: editor })
-  if (!login.ok()) {
-    const created = await page.request.post('/cms/api/users/first-register', { data: editor })
-    expect(created.ok(), await created.text()).toBe(true)
-    login = await page.request.post('/cms/api/users/login', { data: editor })
-  }
-  expect(login.ok()).toBe(true)
+  const login = await page.request.post('/cms/api/users/login', { data: administrator })
+  expect(login.ok(), await login.text()).toBe(true)
   const { token } = await login.json()
   const auth = { Authorization: `JWT ${token}` }
   return {

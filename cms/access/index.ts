@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, PayloadRequest } from 'payload'
+import { type Access, APIError, type FieldAccess, type PayloadRequest } from 'payload'
 
 /** Roles a signed-in CMS user can have. Admins also manage users. */
 export const roles = ['admin', 'editor'] as const
@@ -38,3 +38,10 @@ export const selfOrAdmin: Access = ({ req }) => (hasRole(req, 'admin') ? true : 
  * editors read them, admins may delete them, nobody edits them in /admin.
  */
 export const writtenByBackend = { read: isEditor, create: nobody, update: nobody, delete: isAdmin }
+
+/**
+ * A refusal Payload answers with this status, message and `code`. The data is
+ * needed: in the production bundle Payload's error classes lose their names,
+ * and an error with neither is answered "An unknown error occurred."
+ */
+export const refusal = (status: 403 | 429, code: string, message: string) => new APIError(message, status, { code }, true)

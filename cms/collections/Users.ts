@@ -1,20 +1,29 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField, roles, selfOrAdmin } from '../access'
+import { claimFirstAdministrator, guardFirstAdministrator, setupEndpoint } from '../access/firstAdmin'
+import { secureCookies } from '../access/origins'
+import { forgiveSignIn, throttleSignIn } from '../access/signIn'
 import { text } from '../fields'
 
 /** CMS users: admins manage users; editors manage content. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: { maxLoginAttempts: 5, lockTime: 15 * 60 * 1000 },
+  auth: {
+    // No account lock (Payload's maxLoginAttempts): anyone could lock out an administrator by failing on
+    // purpose. Failed sign-ins are throttled per client and per account and client instead (hooks below).
+    maxLoginAttempts: 0,
+    cookies: { secure: secureCookies() },
+  },
   admin: { useAsTitle: 'email', group: 'Administration' },
   access: {
-    // The first user can always be created (Payload's create-first-user screen).
+    // The first account is made by the server's tools or with the setup link (cms/access/firstAdmin.ts).
     create: isAdmin,
     read: selfOrAdmin,
     update: selfOrAdmin,
     delete: isAdmin,
   },
+  endpoints: [setupEndpoint],
   fields: [
     text('name'),
     {
@@ -25,19 +34,15 @@ export const Users: CollectionConfig = {
       defaultValue: ['editor'],
       options: roles.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
       access: { update: isAdminField },
+      // Not on the create-first-user form (nobody is signed in there): the first account is the administrator.
+      admin: { condition: (_data, _siblingData, { user }) => Boolean(user) },
       saveToJWT: true,
     },
   ],
   hooks: {
-    beforeChange: [
-      // The very first account is the site's administrator.
-      async ({ req, operation, data }) => {
-        if (operation === 'create') {
-          const { totalDocs } = await req.payload.count({ collection: 'users', req })
-          if (totalDocs === 0) data.roles = ['admin']
-        }
-        return data
-      },
-    ],
+    beforeOperation: [throttleSignIn],
+    afterLogin: [forgiveSignIn],
+    beforeChange: [guardFirstAdministrator],
+    afterChange: [claimFirstAdministrator],
   },
 }

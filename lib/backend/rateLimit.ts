@@ -6,13 +6,18 @@ import { ContractError } from '../contract'
 /**
  * Per-client limits on what visitors send. In memory for one process; shared
  * through Redis (REDIS_URL) when the site runs on several. Limits come from
- * RATE_LIMIT_<BUCKET> as "points/seconds", e.g. RATE_LIMIT_FORMS=5/600.
+ * RATE_LIMIT_<BUCKET> as "points/seconds", e.g. RATE_LIMIT_FORMS=5/600
+ * (loginAccount: RATE_LIMIT_LOGIN_ACCOUNT).
  */
 export const rateLimitBuckets = {
   /** Form posts (contact, subscribe), per form. */
   forms: { points: 5, duration: 600 },
   /** Captcha answers on the staff verification page. */
   verification: { points: 10, duration: 600 },
+  /** Failed CMS sign-ins from one client, whatever the account (cms/access/signIn.ts). */
+  login: { points: 20, duration: 900 },
+  /** Failed CMS sign-ins to one account from one client: there is no lock on the account itself. */
+  loginAccount: { points: 5, duration: 900 },
 } as const
 export type RateLimitBucket = keyof typeof rateLimitBuckets
 
@@ -20,7 +25,7 @@ export function bucketLimit(
   bucket: RateLimitBucket,
   env: Record<string, string | undefined> = process.env,
 ): { points: number; duration: number } {
-  const raw = env[`RATE_LIMIT_${bucket.toUpperCase()}`]
+  const raw = env[`RATE_LIMIT_${bucket.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`]
   const match = raw?.match(/^(\d+)\/(\d+)$/)
   return match ? { points: Number(match[1]), duration: Number(match[2]) } : rateLimitBuckets[bucket]
 }
@@ -51,19 +56,28 @@ function limiter(bucket: RateLimitBucket): RateLimiterAbstract {
   return found
 }
 
-/** Counts one attempt by this client; throws 429 with a readable message once the limit is reached. */
-export async function limitAttempt(bucket: RateLimitBucket, client: string): Promise<void> {
+/** Counts one attempt under `key` (a client, or what the bucket counts); once the limit is reached, the readable refusal. */
+export async function countAttempt(bucket: RateLimitBucket, key: string): Promise<string | null> {
   try {
-    await limiter(bucket).consume(client)
+    await limiter(bucket).consume(key)
+    return null
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error
     const minutes = Math.max(1, Math.ceil(error.msBeforeNext / 60_000))
-    throw new ContractError(
-      429,
-      'too_many_requests',
-      `Too many attempts from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    )
+    return `Too many attempts from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
   }
+}
+
+/** Counts one attempt by this client; throws 429 with a readable message once the limit is reached. */
+export async function limitAttempt(bucket: RateLimitBucket, client: string): Promise<void> {
+  const refusal = await countAttempt(bucket, client)
+  if (refusal) throw new ContractError(429, 'too_many_requests', refusal)
+}
+
+/** Takes back a counted attempt that turned out well, or (`all`) every attempt counted under `key`. */
+export async function forgiveAttempts(bucket: RateLimitBucket, key: string, { all = false } = {}): Promise<void> {
+  if (all) await limiter(bucket).delete(key)
+  else await limiter(bucket).reward(key, 1)
 }
 
 /**

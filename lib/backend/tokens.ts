@@ -4,11 +4,17 @@ import { cmsSecret } from '../../cms/secret'
 
 /**
  * Signed, expiring tokens for links and proofs (subscription confirmation,
- * unsubscribe, staff verification). `payload.signature`, both base64url; the
+ * unsubscribe, staff verification, the CMS's first administrator). `payload.signature`, both base64url; the
  * key is derived from the CMS secret per purpose, so a token made for one
  * purpose is worthless for another.
  */
-export type TokenPurpose = 'subscribe-confirm' | 'unsubscribe' | 'staff-proof'
+export type TokenPurpose =
+  | 'subscribe-confirm'
+  | 'unsubscribe'
+  | 'staff-proof'
+  /** The setup link printed while the CMS has no account, and the cookie it is traded for (cms/access/firstAdmin.ts). */
+  | 'first-admin-link'
+  | 'first-admin-pass'
 
 type Claims = { p: TokenPurpose; s: string; x: number; n: string }
 

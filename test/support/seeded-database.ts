@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
   })
 }
 
-async function recreatePostgresDatabase(databaseUrl: string) {
+export async function recreatePostgresDatabase(databaseUrl: string) {
   const url = new URL(databaseUrl)
   const name = url.pathname.slice(1)
   url.pathname = '/postgres'

@@ -15,7 +15,8 @@ export async function freePort(): Promise<number> {
   })
 }
 
-export type RunningServer = { url: string; stop: () => Promise<void> }
+/** `log` is what the server printed so far (stdout and stderr). */
+export type RunningServer = { url: string; log: () => string; stop: () => Promise<void> }
 
 /** Starts the production build (`server.mjs`, as `npm start` does) on a free loopback port with the given environment. */
 export async function startProductionServer(env: Record<string, string>): Promise<RunningServer> {
@@ -44,6 +45,7 @@ export async function startProductionServer(env: Record<string, string>): Promis
   if (Date.now() >= deadline) throw new Error(`the server did not answer within 60 s: ${output}`)
   return {
     url,
+    log: () => output,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve()

@@ -45,6 +45,7 @@ describe('rate limits', () => {
     expect(bucketLimit('forms', { RATE_LIMIT_FORMS: '3/60' })).toEqual({ points: 3, duration: 60 })
     expect(bucketLimit('forms', { RATE_LIMIT_FORMS: 'lots' })).toEqual({ points: 5, duration: 600 })
     expect(bucketLimit('verification', {})).toEqual({ points: 10, duration: 600 })
+    expect(bucketLimit('loginAccount', { RATE_LIMIT_LOGIN_ACCOUNT: '3/60', RATE_LIMIT_LOGIN: '9/90' })).toEqual({ points: 3, duration: 60 })
   })
 
   it('refuses the attempt after the limit with a 429 and a readable wait', async () => {

@@ -5,6 +5,7 @@ import * as migration_20261123_015000_site_search_index from './20261123_015000_
 import * as migration_20261123_132550_pages from './20261123_132550_pages';
 import * as migration_20261123_133458_front_page_sections from './20261123_133458_front_page_sections';
 import * as migration_20261123_154522_staff_portraits from './20261123_154522_staff_portraits';
+import * as migration_20261123_155158_users_without_account_lock from './20261123_155158_users_without_account_lock';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_154522_staff_portraits.up,
     down: migration_20261123_154522_staff_portraits.down,
-    name: '20261123_154522_staff_portraits'
+    name: '20261123_154522_staff_portraits',
+  },
+  {
+    up: migration_20261123_155158_users_without_account_lock.up,
+    down: migration_20261123_155158_users_without_account_lock.down,
+    name: '20261123_155158_users_without_account_lock',
   },
 ];
