@@ -15,7 +15,7 @@ const payload = await getPayload({ config })
 try {
   const where = { email: { equals: email.trim().toLowerCase() } }
   if ((await payload.count({ collection: 'users', where, overrideAccess: true })).totalDocs > 0) {
-    console.error(`create-admin: an account ${email} already exists. Sign in with it, or reset its password from /admin.`)
+    console.error(`create-admin: an account ${email} already exists (an administrator can change its password under Users in /admin).`)
     process.exit(1)
   }
   const user = await payload.create({
