@@ -27,6 +27,8 @@ const { values: args } = parseArgs({
 })
 const port = Number(args.port ?? process.env.PORT ?? 3000)
 const hostname = args.hostname ?? process.env.HOSTNAME
+// The application reads the port it listens on (its default origin, when SITE_URL is unset), as under `next start`.
+process.env.PORT = String(port)
 const trusted = parseTrustProxy(process.env.TRUST_PROXY)
 const https = (process.env.SITE_URL ?? '').startsWith('https:')
 const dev = args.dev ?? false

@@ -22,6 +22,8 @@ const root = path.resolve(import.meta.dirname, '../..')
 const password = 'a long password for the tests'
 /** Unset in the server: an empty value overrides what the shell running the tests may have. */
 const unset = { SITE_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }
+/** The suite plays the proxy in front: each request names its client in X-Forwarded-For. */
+const behindTestProxy = { TRUST_PROXY: '127.0.0.1' }
 
 /** The environment of a server on a new, empty database named after the scenario. */
 async function freshDatabase(name: string): Promise<Record<string, string>> {
@@ -78,7 +80,7 @@ describe('the first administrator of a new deployment', () => {
   let setupCookie: string
   let administrator: { email: string; token: string }
   beforeAll(async () => {
-    server = await startProductionServer(await freshDatabase('first-admin'))
+    server = await startProductionServer({ ...(await freshDatabase('first-admin')), ...behindTestProxy })
   })
   afterAll(async () => {
     await server?.stop()
@@ -218,7 +220,7 @@ describe('signing in', () => {
   beforeAll(async () => {
     const payload = await getPayload({ config })
     for (const email of [admin, ...timedAccounts]) await seededAdministrator(payload, email)
-    server = await startProductionServer({ ...(process.env as Record<string, string>), ...unset })
+    server = await startProductionServer({ ...(process.env as Record<string, string>), ...unset, ...behindTestProxy })
   })
   afterAll(async () => {
     await server?.stop()
@@ -307,7 +309,7 @@ describe('cross-site requests to the CMS', () => {
   })
 
   it('without SITE_URL, a request from another origin with the admin cookie is refused; the listening origin is accepted', async () => {
-    const server = await startProductionServer({ ...(process.env as Record<string, string>), ...unset })
+    const server = await startProductionServer({ ...(process.env as Record<string, string>), ...unset, ...behindTestProxy })
     try {
       const cookie = sessionCookie(await signIn(server, admin, password))
       const crossOrigin = await createCountry(server, cookie, 'QX', { origin: 'https://attacker.example' })
@@ -326,7 +328,12 @@ describe('cross-site requests to the CMS', () => {
 
   it('with an https SITE_URL, only that origin is accepted and the session cookie is Secure', async () => {
     const siteUrl = 'https://www.northvale.example'
-    const server = await startProductionServer({ ...(process.env as Record<string, string>), ...unset, SITE_URL: siteUrl })
+    const server = await startProductionServer({
+      ...(process.env as Record<string, string>),
+      ...unset,
+      ...behindTestProxy,
+      SITE_URL: siteUrl,
+    })
     try {
       const login = await signIn(server, admin, password)
       const setCookie = login.headers.getSetCookie().find((c) => c.startsWith('payload-token=')) as string
