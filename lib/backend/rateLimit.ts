@@ -13,6 +13,8 @@ export const rateLimitBuckets = {
   forms: { points: 5, duration: 600 },
   /** Captcha answers on the staff verification page. */
   verification: { points: 10, duration: 600 },
+  /** Route-list reports, one per navigation: a person does not open 30 pages a minute. */
+  routes: { points: 30, duration: 60 },
 } as const
 export type RateLimitBucket = keyof typeof rateLimitBuckets
 

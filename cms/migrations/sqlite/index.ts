@@ -4,6 +4,7 @@ import * as migration_20261123_014327_search_terms from './20261123_014327_searc
 import * as migration_20261123_015000_site_search_index from './20261123_015000_site_search_index';
 import * as migration_20261123_132550_pages from './20261123_132550_pages';
 import * as migration_20261123_133458_front_page_sections from './20261123_133458_front_page_sections';
+import * as migration_20261123_154539_search_visitors_and_route_lists from './20261123_154539_search_visitors_and_route_lists';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_133458_front_page_sections.up,
     down: migration_20261123_133458_front_page_sections.down,
-    name: '20261123_133458_front_page_sections'
+    name: '20261123_133458_front_page_sections',
+  },
+  {
+    up: migration_20261123_154539_search_visitors_and_route_lists.up,
+    down: migration_20261123_154539_search_visitors_and_route_lists.down,
+    name: '20261123_154539_search_visitors_and_route_lists'
   },
 ];
