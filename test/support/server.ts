@@ -15,7 +15,8 @@ export async function freePort(): Promise<number> {
   })
 }
 
-export type RunningServer = { url: string; stop: () => Promise<void> }
+/** `log`: what the server printed so far. */
+export type RunningServer = { url: string; stop: () => Promise<void>; log: () => string }
 
 /** Starts the production build (`next start`) on a free loopback port with the given environment. */
 export async function startProductionServer(env: Record<string, string>): Promise<RunningServer> {
@@ -44,6 +45,7 @@ export async function startProductionServer(env: Record<string, string>): Promis
   if (Date.now() >= deadline) throw new Error(`next start did not answer within 60 s: ${output}`)
   return {
     url,
+    log: () => output,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve()
