@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto'
 
 import { sql } from '@payloadcms/db-sqlite'
+import { headers } from 'next/headers'
 import type { Payload } from 'payload'
 
 import { cmsSecret } from '../../cms/secret'
@@ -119,7 +120,6 @@ async function find(payload: Payload, terms: string[], type: SearchType | undefi
  */
 export async function renderingClient(): Promise<string> {
   try {
-    const { headers } = await import('next/headers')
     return clientAddress(await headers())
   } catch {
     // Outside a request (tests, scripts).
