@@ -12,7 +12,7 @@ import {
 import { isInputFault } from '@/cms/apiErrors'
 import { graphQLLimits } from '@/cms/graphQL'
 import { readBodyText } from '@/lib/backend/body'
-import { RoutePattern, endpoints, maxReportedRoutes } from '@/lib/contract'
+import { IdParams, RoutePattern, endpoints, maxReportedRoutes } from '@/lib/contract'
 import { routePatterns } from '@/lib/routes'
 
 describe('reported route lists', () => {
@@ -20,6 +20,13 @@ describe('reported route lists', () => {
     for (const pattern of routePatterns) expect(RoutePattern.safeParse(pattern).success, pattern).toBe(true)
     expect(routePatterns.length).toBeLessThanOrEqual(maxReportedRoutes)
     expect(endpoints.receiveRoutes.body.safeParse({ routes: routePatterns }).success).toBe(true)
+  })
+})
+
+describe('contract ids', () => {
+  it("stop at PostgreSQL's largest integer", () => {
+    expect(IdParams.safeParse({ id: '2147483647' }).success).toBe(true)
+    expect(IdParams.safeParse({ id: '2147483648' }).error?.issues[0].message).toMatch(/at most 2147483647/)
   })
 })
 
