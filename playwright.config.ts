@@ -53,6 +53,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       // The tests play the proxy in front: each test names its own client in X-Forwarded-For (e2e/fixtures.ts).
       TRUST_PROXY: '127.0.0.1',
+      // Every test browses from one address: the per-visitor limit of route-list reports would refuse some.
+      RATE_LIMIT_ROUTES: '10000/60',
     },
   },
 })

@@ -1006,7 +1006,7 @@ export interface UsedToken {
   createdAt: string;
 }
 /**
- * Queries visitors searched for that found something, counted per day. Pin a term under Pinned searches to suggest it.
+ * Queries visitors searched for that found something, counted per day and visitor. A term is suggested once several visitors searched it on several days; pin a term under Pinned searches to suggest it now.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search-terms".
@@ -1018,6 +1018,10 @@ export interface SearchTerm {
    * YYYY-MM-DD (UTC)
    */
   day: string;
+  /**
+   * A keyed hash of the visitor’s address, not the address
+   */
+  client: string;
   count: number;
   updatedAt: string;
   createdAt: string;
@@ -1028,7 +1032,19 @@ export interface SearchTerm {
  */
 export interface RoutePattern {
   id: number;
-  pattern: string;
+  /**
+   * SHA-256 of the sorted patterns, one a line
+   */
+  hash: string;
+  routes:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   lastReportedAt: string;
   updatedAt: string;
   createdAt: string;
@@ -1957,6 +1973,7 @@ export interface UsedTokensSelect<T extends boolean = true> {
 export interface SearchTermsSelect<T extends boolean = true> {
   term?: T;
   day?: T;
+  client?: T;
   count?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1966,7 +1983,8 @@ export interface SearchTermsSelect<T extends boolean = true> {
  * via the `definition` "route-patterns_select".
  */
 export interface RoutePatternsSelect<T extends boolean = true> {
-  pattern?: T;
+  hash?: T;
+  routes?: T;
   lastReportedAt?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -45,11 +45,13 @@ import { Users } from './collections/Users'
 import { isEditor } from './access'
 import { readableJsonFields } from './admin/readableJson'
 import { trustedOrigins } from './access/origins'
+import { answerInputFaults, cmsLogger } from './apiErrors'
 import { dataDir } from './data-dir'
 import { databaseAdapter } from './database'
 import { FrontPageSettings } from './globals/FrontPageSettings'
 import { Settings } from './globals/Settings'
 import { withGlobalRevalidation, withRevalidation } from './hooks/revalidate'
+import { graphQLConfig } from './graphQL'
 import { withSearchIndexHooks } from './hooks/searchIndex'
 import { onInit } from './init'
 import { cmsSecret } from './secret'
@@ -86,6 +88,10 @@ export default buildConfig({
   upload: uploadRequestOptions,
   // /api belongs to the public contract; the CMS's own REST and GraphQL live under /cms.
   routes: { admin: '/admin', api: '/cms/api', graphQL: '/cms/graphql', graphQLPlayground: '/cms/graphql-playground' },
+  graphQL: graphQLConfig,
+  // Bad input to those APIs answers 400 and logs one line; real faults stay 500 with their stack.
+  hooks: { afterError: [answerInputFaults] },
+  logger: cmsLogger,
   // Every change expires the cached reads that depend on it; searchable content also updates the search index.
   collections: [
     News,

@@ -3,10 +3,20 @@ import type { CollectionConfig } from 'payload'
 import { writtenByBackend } from '../access'
 import { requiredText } from '../fields'
 
-/** Route patterns reported by the site's clients after navigation. */
+/**
+ * The lists of route patterns the site's scripts report after each navigation
+ * (spec §7): each distinct list once, keyed by the hash of its sorted
+ * patterns, with when it was last reported. A new deploy adds one row.
+ */
 export const RoutePatterns: CollectionConfig = {
   slug: 'route-patterns',
-  admin: { useAsTitle: 'pattern', group: 'Administration', defaultColumns: ['pattern', 'lastReportedAt'] },
+  labels: { singular: 'Reported route list', plural: 'Reported route lists' },
+  admin: { useAsTitle: 'hash', group: 'Administration', defaultColumns: ['hash', 'lastReportedAt'] },
   access: writtenByBackend,
-  fields: [requiredText('pattern', { unique: true }), { name: 'lastReportedAt', type: 'date', required: true }],
+  defaultSort: '-lastReportedAt',
+  fields: [
+    requiredText('hash', { unique: true, admin: { description: 'SHA-256 of the sorted patterns, one a line' } }),
+    { name: 'routes', type: 'json', required: true },
+    { name: 'lastReportedAt', type: 'date', required: true },
+  ],
 }

@@ -11,6 +11,7 @@ export type RawInput = { params?: Record<string, string>; query?: Record<string,
 const rateLimited: Partial<Record<EndpointName, RateLimitBucket>> = {
   formSubmit: 'forms',
   staffProof: 'verification',
+  receiveRoutes: 'routes',
 }
 
 function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
@@ -31,6 +32,6 @@ export async function callBackend<K extends EndpointName>(name: K, raw: RawInput
   const params = parse(endpoint.params, raw.params ?? {}, 'path')
   const query = parse(endpoint.query, raw.query ?? {}, 'query')
   const body = ('body' in endpoint ? parse(endpoint.body, raw.body, 'body') : undefined) as Body<K>
-  const handler = handlers[name] as (input: { params: unknown; query: unknown; body: unknown }) => Promise<Result<K>>
-  return handler({ params, query, body })
+  const handler = handlers[name] as (input: { params: unknown; query: unknown; body: unknown; client?: string }) => Promise<Result<K>>
+  return handler({ params, query, body, client: raw.client })
 }

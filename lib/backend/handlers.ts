@@ -23,7 +23,8 @@ import { sitemapTypes } from '../content'
 import { cms } from './cms'
 import * as map from './map'
 import { submitForm } from './forms'
-import { mostSearched, searchSite } from './search'
+import { mostSearched, renderingClient, searchSite } from './search'
+import { storeReportedRoutes } from './routeReports'
 import { captchaChallenge, issueProof, verifyStaff } from './staffVerification'
 import { confirmSubscription, unsubscribe } from './subscription'
 
@@ -32,7 +33,8 @@ import { confirmSubscription, unsubscribe } from './subscription'
  * the public's access rights (published documents only, never overriding access).
  */
 
-type Input<K extends EndpointName> = { params: Params<K>; query: Query<K>; body: Body<K> }
+/** `client`: the caller's address when a route handler serves the call; absent when a page calls in process. */
+type Input<K extends EndpointName> = { params: Params<K>; query: Query<K>; body: Body<K>; client?: string }
 export type Handlers = { [K in EndpointName]: (input: Input<K>) => Promise<Result<K>> }
 
 const publicRead = { overrideAccess: false, draft: false, context: siteReadContext } as const
@@ -333,7 +335,7 @@ export const handlers: Handlers = {
 
   countries: plain('countries', (d: CMS.Country) => ({ id: d.id, name: d.name, code: d.code })),
 
-  search: ({ query }) => searchSite(query),
+  search: async ({ query, client }) => searchSite(query, client ?? (await renderingClient())),
 
   /** Every published record of the types the registry lists in the sitemap, at its own address. */
   async sitemapEntries() {
@@ -354,40 +356,7 @@ export const handlers: Handlers = {
   staffProof: ({ body }) => issueProof(body.employeeId, body.captcha).then((data) => ({ data })),
   staffVerification: ({ body }) => verifyStaff(body.employeeId, body.proof).then((data) => ({ data })),
 
-  async receiveRoutes({ body }) {
-    const payload = await cms()
-    const patterns = [...new Set(body.routes)]
-    const now = new Date().toISOString()
-    const { docs: known } = await payload.find({
-      collection: 'route-patterns',
-      where: { pattern: { in: patterns } },
-      pagination: false,
-      overrideAccess: true,
-    })
-    const knownPatterns = new Set(known.map((d) => d.pattern))
-    for (const pattern of patterns.filter((p) => !knownPatterns.has(p))) {
-      try {
-        await payload.create({ collection: 'route-patterns', data: { pattern, lastReportedAt: now }, overrideAccess: true })
-      } catch (error) {
-        // A concurrent report may have stored the same pattern first; that is the outcome we want.
-        const { totalDocs } = await payload.count({
-          collection: 'route-patterns',
-          where: { pattern: { equals: pattern } },
-          overrideAccess: true,
-        })
-        if (totalDocs === 0) throw error
-      }
-    }
-    if (known.length) {
-      await payload.update({
-        collection: 'route-patterns',
-        where: { pattern: { in: [...knownPatterns] } },
-        data: { lastReportedAt: now },
-        overrideAccess: true,
-      })
-    }
-    return { stored: patterns.length }
-  },
+  receiveRoutes: ({ body }) => storeReportedRoutes(body.routes),
 }
 
 function donor(d: CMS.Donor) {

@@ -18,6 +18,8 @@ export const rateLimitBuckets = {
   login: { points: 20, duration: 900 },
   /** Failed CMS sign-ins to one account from one client: there is no lock on the account itself. */
   loginAccount: { points: 5, duration: 900 },
+  /** Route-list reports, one per navigation: a person does not open 30 pages a minute. */
+  routes: { points: 30, duration: 60 },
 } as const
 export type RateLimitBucket = keyof typeof rateLimitBuckets
 

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto'
 import { cachedRead } from '../cache/read'
 import { cacheControl } from '../cacheControl'
 import { isCached } from '../cache/dependencies'
+import { readBodyText } from './body'
 import { clientAddress } from './rateLimit'
 
 /** Largest POST body the contract accepts. */
@@ -16,12 +17,10 @@ const errorResponse = (status: number, code: string, message: string, fields?: R
     headers: { 'Cache-Control': cacheControl.none },
   })
 
+const bodyTooLarge = () => new ContractError(413, 'body_too_large', `The body must be at most ${maxBodyBytes} bytes.`)
+
 async function readJsonBody(request: Request): Promise<unknown> {
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > maxBodyBytes) throw new ContractError(413, 'body_too_large', `The body must be at most ${maxBodyBytes} bytes.`)
-  const text = await request.text()
-  if (Buffer.byteLength(text) > maxBodyBytes)
-    throw new ContractError(413, 'body_too_large', `The body must be at most ${maxBodyBytes} bytes.`)
+  const text = await readBodyText(request, maxBodyBytes, bodyTooLarge)
   const type = request.headers.get('content-type') ?? ''
   if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text))
   let body: unknown

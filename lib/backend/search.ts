@@ -1,5 +1,11 @@
+import { createHmac } from 'node:crypto'
+
 import { sql } from '@payloadcms/db-sqlite'
+import { headers } from 'next/headers'
 import type { Payload } from 'payload'
+
+import { cmsSecret } from '../../cms/secret'
+import { clientAddress } from './rateLimit'
 
 import { type SearchQuery, type SearchType, type records, searchTypes } from '../contract'
 import { cms } from './cms'
@@ -107,7 +113,22 @@ async function find(payload: Payload, terms: string[], type: SearchType | undefi
   return { hits, counts }
 }
 
-export async function searchSite(query: SearchQuery) {
+/**
+ * The address of the visitor whose page is being rendered, for a search the
+ * search page runs in process (route handlers pass theirs). Read only here:
+ * reading the request's headers makes a page dynamic, which the search page is anyway.
+ */
+export async function renderingClient(): Promise<string> {
+  try {
+    return clientAddress(await headers())
+  } catch {
+    // Outside a request (tests, scripts).
+    return 'unknown'
+  }
+}
+
+/** `client`: the searcher's address, only to tell visitors apart in the counts. */
+export async function searchSite(query: SearchQuery, client: string) {
   const terms = queryTerms(query.query)
   const empty = {
     data: [],
@@ -126,7 +147,7 @@ export async function searchSite(query: SearchQuery) {
   ) as Record<string, number>
   const total = query.type ? (countsByType[query.type] ?? 0) : Object.values(countsByType).reduce((sum, n) => sum + n, 0)
   // Counted once per search: the first page, unfiltered, and only when it found something.
-  if (query.page === 1 && !query.type && total > 0) await recordSearch(payload, query.query)
+  if (query.page === 1 && !query.type && total > 0) await recordSearch(payload, query.query, client)
   return {
     ...empty,
     total,
@@ -144,16 +165,36 @@ export async function searchSite(query: SearchQuery) {
   }
 }
 
-/** Counts a query for "most searched": its words only, per day; nothing about who searched. */
-export async function recordSearch(payload: Payload, query: string, now = new Date()): Promise<void> {
+/**
+ * "Most searched" suggests a query only once this many different visitors
+ * searched it, on this many different days, within the last 90 days: one
+ * client repeating a query (a script, a fuzzer) never makes it a suggestion.
+ * SEARCH_SUGGEST_MIN_CLIENTS and SEARCH_SUGGEST_MIN_DAYS change them.
+ */
+export const suggestionThresholds = { minClients: 3, minDays: 2 } as const
+
+export function searchSuggestionThresholds(env: Record<string, string | undefined> = process.env) {
+  const positive = (raw: string | undefined, fallback: number) => (raw && /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : fallback)
+  return {
+    minClients: positive(env.SEARCH_SUGGEST_MIN_CLIENTS, suggestionThresholds.minClients),
+    minDays: positive(env.SEARCH_SUGGEST_MIN_DAYS, suggestionThresholds.minDays),
+  }
+}
+
+/** A visitor as the counts know them: a keyed hash of the address, which cannot be turned back into it without the CMS secret. */
+export const searchClient = (address: string) =>
+  createHmac('sha256', createHmac('sha256', cmsSecret()).update('search-client').digest()).update(address).digest('base64url').slice(0, 22)
+
+/** Counts a query for "most searched": its words, per day and visitor (a hash, never the address). */
+export async function recordSearch(payload: Payload, query: string, client: string, now = new Date()): Promise<void> {
   const term = normaliseQuery(query)
   if (term.length < 2) return
   const day = now.toISOString().slice(0, 10)
   try {
     await run(
       payload,
-      sql`INSERT INTO search_terms (term, day, count) VALUES (${term}, ${day}, 1)
-          ON CONFLICT (term, day) DO UPDATE SET count = search_terms.count + 1, updated_at = ${now.toISOString()}`,
+      sql`INSERT INTO search_terms (term, day, client, count) VALUES (${term}, ${day}, ${searchClient(client)}, 1)
+          ON CONFLICT (term, day, client) DO UPDATE SET count = search_terms.count + 1, updated_at = ${now.toISOString()}`,
     )
   } catch (error) {
     // Counting is a nicety: a failure must never cost the visitor their results.
@@ -161,7 +202,11 @@ export async function recordSearch(payload: Payload, query: string, now = new Da
   }
 }
 
-/** Editors' pinned searches first, then the most frequent queries of the last 90 days; at most `limit`. */
+/**
+ * Editors' pinned searches first, then the queries of the last 90 days that
+ * enough different visitors searched on enough different days, ranked by
+ * visitor-days (one client counts once a day however often it searches); at most `limit`.
+ */
 export async function mostSearched(limit = 10, now = new Date()): Promise<records.MostSearch[]> {
   const payload = await cms()
   const { docs: pinned } = await payload.find({
@@ -171,10 +216,13 @@ export async function mostSearched(limit = 10, now = new Date()): Promise<record
     depth: 0,
     overrideAccess: false,
   })
+  const { minClients, minDays } = searchSuggestionThresholds()
   const since = new Date(now.getTime() - 90 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
-  const frequent = await rows<{ term: string; total: number | string }>(
+  const frequent = await rows<{ term: string }>(
     payload,
-    sql`SELECT term, SUM(count) AS total FROM search_terms WHERE day >= ${since} GROUP BY term ORDER BY total DESC, term LIMIT ${limit + pinned.length}`,
+    sql`SELECT term FROM search_terms WHERE day >= ${since} GROUP BY term
+        HAVING COUNT(DISTINCT client) >= ${minClients} AND COUNT(DISTINCT day) >= ${minDays}
+        ORDER BY COUNT(*) DESC, term LIMIT ${limit + pinned.length}`,
   )
   const pinnedTerms = new Set(pinned.map((p) => normaliseQuery(p.term)))
   return [

@@ -21,6 +21,17 @@ const EmployeeId = z
   .transform(normaliseEmployeeId)
   .pipe(z.string().regex(employeeIdPattern, 'An employee ID looks like NVH-01234.'))
 
+/**
+ * A pattern of the route table (lib/routes.ts) as the site's scripts report it:
+ * `/`, or segments that are lower-case words joined by hyphens or `:name` parameters.
+ */
+export const RoutePattern = z
+  .string()
+  .max(100, 'a route pattern has at most 100 characters')
+  .regex(/^(\/|(\/([a-z0-9]+(-[a-z0-9]+)*|:[a-zA-Z][a-zA-Z0-9]*))+)$/, 'a route pattern looks like /news or /people/:slug')
+/** The route table has a few dozen patterns; a list far longer is not the site's. */
+export const maxReportedRoutes = 100
+
 const NoParams = z.object({})
 const NoQuery = z.object({})
 
@@ -146,16 +157,7 @@ export const endpoints = {
     params: NoParams,
     query: NoQuery,
     body: z.object({
-      routes: z
-        .array(
-          z
-            .string()
-            .min(1)
-            .max(200)
-            .regex(/^\/[\w\-/:.*[\]]*$/, 'a route pattern starts with / and has no spaces'),
-        )
-        .min(1, 'routes must not be empty')
-        .max(200, 'at most 200 routes'),
+      routes: z.array(RoutePattern).min(1, 'routes must not be empty').max(maxReportedRoutes, `at most ${maxReportedRoutes} routes`),
     }),
     response: z.object({ stored: z.number().int() }),
   },

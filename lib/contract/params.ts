@@ -59,11 +59,14 @@ export const Slug = z
   .regex(slugPattern, 'slug must be lower-case letters, digits and single hyphens')
 
 export const SlugParams = z.object({ slug: Slug })
+/** Record ids are the databases' integer keys (PostgreSQL's integer: at most 2,147,483,647). */
+export const maxRecordId = 2_147_483_647
 export const IdParams = z.object({
   id: z
     .string()
     .regex(/^[1-9]\d{0,9}$/, 'id must be a positive whole number')
-    .transform(Number),
+    .transform(Number)
+    .pipe(z.number().max(maxRecordId, `id must be at most ${maxRecordId}`)),
 })
 
 /** `{id}` segments that name a listing or a category rather than a record. */

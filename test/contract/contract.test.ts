@@ -408,16 +408,22 @@ describe('POST /api/receive-routes', () => {
   const routes = ['/', '/news-blogs', '/people/:slug', '/:slug2/:slug', '/events/:slug']
   const stored = () => payload.count({ collection: 'route-patterns', overrideAccess: true }).then((r) => r.totalDocs)
 
-  it('stores route patterns idempotently', async () => {
+  it('stores each distinct list once, whatever its order or repeats', async () => {
     const first = await postJson('/api/receive-routes', { routes })
     expect(first.status).toBe(201)
     expect(expectShape('receiveRoutes', first.body).stored).toBe(routes.length)
     const after = await stored()
     await postJson('/api/receive-routes', { routes })
+    await postJson('/api/receive-routes', { routes: [...routes].reverse() })
     await postJson('/api/receive-routes', { routes: [...routes, ...routes] })
     expect(await stored()).toBe(after)
-    const { docs } = await payload.find({ collection: 'route-patterns', where: { pattern: { in: routes } }, overrideAccess: true })
-    expect(docs.map((d) => d.pattern).sort()).toEqual([...routes].sort())
+    const { docs } = await payload.find({ collection: 'route-patterns', sort: '-lastReportedAt', limit: 1, overrideAccess: true })
+    expect(docs[0].routes).toEqual([...routes].sort())
+  })
+
+  it("takes the site's own route table", async () => {
+    const { routePatterns } = await import('@/lib/routes')
+    expect((await postJson('/api/receive-routes', { routes: routePatterns })).status).toBe(201)
   })
 
   it.each([
@@ -426,7 +432,33 @@ describe('POST /api/receive-routes', () => {
     ['empty routes', { routes: [] }],
     ['a route without a slash', { routes: ['news'] }],
     ['a route with spaces', { routes: ['/a b'] }],
-  ])('%s → 400', async (_, body) => {
-    expectError(await postJson('/api/receive-routes', body), 400)
+    ['a query string', { routes: ['/news?x=1'] }],
+    ['markup', { routes: ['/<script>alert(1)</script>'] }],
+    ['SQL', { routes: ["/' or 1=1 --"] }],
+    ['upper case', { routes: ['/NEWS'] }],
+    ['a double slash', { routes: ['//evil.example'] }],
+    ['a trailing slash', { routes: ['/news/'] }],
+    ['an overlong pattern', { routes: [`/${'a'.repeat(200)}`] }],
+    ['a list longer than any route table', { routes: Array.from({ length: 101 }, (_, i) => `/page-${i}`) }],
+    ['numbers', { routes: [1, 2] }],
+  ])('%s → 400, nothing stored', async (_, body) => {
+    const before = await stored()
+    const response = await postJson('/api/receive-routes', body)
+    expectError(response, 400)
+    expect(response.body.error.message).toMatch(/routes/)
+    expect(await stored()).toBe(before)
+  })
+
+  it('one client is stopped after the limit (429): no more of its lists are stored', async () => {
+    const client = '203.0.113.77'
+    const before = await stored()
+    const statuses: number[] = []
+    for (let i = 0; i < 40; i++) statuses.push((await postJson('/api/receive-routes', { routes: [`/junk-${i}`] }, client)).status)
+    // RATE_LIMIT_ROUTES, by default 30 a minute.
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(201))
+    expect(statuses.slice(30)).toEqual(Array(10).fill(429))
+    expect(await stored()).toBe(before + 30)
+    // Another client is not affected.
+    expect((await postJson('/api/receive-routes', { routes })).status).toBe(201)
   })
 })

@@ -3,7 +3,7 @@ import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { seedDrafts } from '@/cms/seed'
-import { recordSearch } from '@/lib/backend/search'
+import { recordSearch, searchClient, searchSuggestionThresholds } from '@/lib/backend/search'
 import { richText } from '@/cms/seed/richtext'
 import { ErrorBody, type Result, endpoints, searchTypes } from '@/lib/contract'
 
@@ -164,32 +164,81 @@ describe('most searches', () => {
     expect(response.status).toBe(200)
     return endpoints.mostSearches.response.parse(response.body).data
   }
+  const frequent = async () => (await mostSearches()).filter((t) => !t.pinned).map((t) => t.term)
+  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000)
+  const searchAs = (client: string, query: string) =>
+    api(`/search?${query}`, { headers: { 'x-forwarded-for': client } }).then((r) => expect(r.status).toBe(200))
+  const { minClients, minDays } = searchSuggestionThresholds()
 
-  it('pinned first, then the last 90 days by frequency, normalised, counted once per search', async () => {
-    for (let i = 0; i < 3; i++) await search('query=%20%20Tuberculosis%20%20DIAGNOSTICS!!')
-    await search('query=tuberculosis+diagnostics&page=2') // paging the same search does not count again
-    await search('query=tuberculosis+diagnostics&type=news') // nor does filtering it
-    for (let i = 0; i < 2; i++) await search('query=antenatal')
-    await search('query=zzqx+nothing+found') // a search that finds nothing is not suggested
-    const old = new Date(Date.now() - 91 * 24 * 60 * 60 * 1000)
-    for (let i = 0; i < 9; i++) await recordSearch(payload, 'long forgotten', old)
+  it('pinned first, then queries enough visitors searched on enough days, by visitor-days, normalised, counted once per search', async () => {
+    // Today through HTTP: three visitors, each twice.
+    for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      await searchAs(client, 'query=%20%20Tuberculosis%20%20DIAGNOSTICS!!')
+      await searchAs(client, 'query=tuberculosis+diagnostics')
+    }
+    await searchAs('198.51.100.1', 'query=tuberculosis+diagnostics&page=2') // paging the same search does not count again
+    await searchAs('198.51.100.1', 'query=tuberculosis+diagnostics&type=news') // nor does filtering it
+    for (const client of ['198.51.100.4', '198.51.100.5', '198.51.100.6']) await searchAs(client, 'query=antenatal')
+    await searchAs('198.51.100.7', 'query=zzqx+nothing+found') // a search that finds nothing is not suggested
+    // Earlier days, written as the search would have.
+    for (const client of ['198.51.100.1', '198.51.100.8', '198.51.100.9'])
+      await recordSearch(payload, 'tuberculosis diagnostics', client, daysAgo(1))
+    await recordSearch(payload, 'antenatal', '198.51.100.4', daysAgo(3))
+    for (const client of ['a', 'b', 'c', 'd']) {
+      await recordSearch(payload, 'long forgotten', client, daysAgo(91))
+      await recordSearch(payload, 'long forgotten', client, daysAgo(92))
+    }
 
     const terms = await mostSearches()
     const pinned = await payload.find({ collection: 'pinned-searches', sort: 'order', overrideAccess: true })
     expect(terms.slice(0, pinned.totalDocs)).toEqual(pinned.docs.map((p) => ({ term: p.term, pinned: true })))
-    const frequent = terms.filter((t) => !t.pinned).map((t) => t.term)
-    expect(frequent.indexOf('tuberculosis diagnostics')).toBeGreaterThanOrEqual(0)
-    expect(frequent.indexOf('tuberculosis diagnostics')).toBeLessThan(frequent.indexOf('antenatal'))
-    expect(frequent).not.toContain('long forgotten')
-    expect(frequent).not.toContain('zzqx nothing found')
-    const [row] = (
-      await payload.find({ collection: 'search-terms', where: { term: { equals: 'tuberculosis diagnostics' } }, overrideAccess: true })
-    ).docs
-    expect(row.count).toBe(3)
+    const suggested = await frequent()
+    expect(suggested.indexOf('tuberculosis diagnostics')).toBeGreaterThanOrEqual(0)
+    expect(suggested.indexOf('tuberculosis diagnostics')).toBeLessThan(suggested.indexOf('antenatal'))
+    expect(suggested).not.toContain('long forgotten')
+    expect(suggested).not.toContain('zzqx nothing found')
+    const { docs } = await payload.find({
+      collection: 'search-terms',
+      where: { term: { equals: 'tuberculosis diagnostics' }, day: { equals: new Date().toISOString().slice(0, 10) } },
+      overrideAccess: true,
+    })
+    expect(docs.map((d) => d.count)).toEqual([2, 2, 2])
   })
 
-  it('keeps nothing about who searched', async () => {
-    const [row] = (await payload.find({ collection: 'search-terms', limit: 1, overrideAccess: true })).docs
-    expect(Object.keys(row).sort()).toEqual(['count', 'createdAt', 'day', 'id', 'term', 'updatedAt'])
+  it('one client searching a term 1,000 times does not make it a suggestion, on one day or on many', async () => {
+    for (let i = 0; i < 1000; i++) await recordSearch(payload, 'or 1 1', '203.0.113.66', daysAgo(i % 30))
+    await searchAs('203.0.113.66', 'query=or+1+1+malaria')
+    expect(await frequent()).not.toContain('or 1 1')
+    expect(await frequent()).not.toContain('or 1 1 malaria')
+  })
+
+  it(`a term shows once ${minClients} visitors searched it on ${minDays} days, not before`, async () => {
+    const term = 'childhood pneumonia'
+    for (let i = 0; i < minClients - 1; i++) await recordSearch(payload, term, `192.0.2.${i}`, daysAgo(i % minDays))
+    expect(await frequent()).not.toContain(term)
+    // Enough visitors, but all on one day.
+    for (let i = 0; i < minClients; i++) await recordSearch(payload, 'one day wonder', `192.0.2.${i}`, daysAgo(0))
+    expect(await frequent()).not.toContain('one day wonder')
+    await recordSearch(payload, term, `192.0.2.${minClients}`, daysAgo(minDays))
+    expect(await frequent()).toContain(term)
+  })
+
+  it('keeps who searched only as a keyed hash, never the address', async () => {
+    const { docs } = await payload.find({ collection: 'search-terms', where: { term: { equals: 'or 1 1' } }, overrideAccess: true })
+    expect(Object.keys(docs[0]).sort()).toEqual(['client', 'count', 'createdAt', 'day', 'id', 'term', 'updatedAt'])
+    expect(new Set(docs.map((d) => d.client))).toEqual(new Set([searchClient('203.0.113.66')]))
+    expect(JSON.stringify(docs)).not.toContain('203.0.113')
+  })
+
+  it('the thresholds come from the environment, with sensible defaults', () => {
+    expect(searchSuggestionThresholds({})).toEqual({ minClients: 3, minDays: 2 })
+    expect(searchSuggestionThresholds({ SEARCH_SUGGEST_MIN_CLIENTS: '5', SEARCH_SUGGEST_MIN_DAYS: '3' })).toEqual({
+      minClients: 5,
+      minDays: 3,
+    })
+    expect(searchSuggestionThresholds({ SEARCH_SUGGEST_MIN_CLIENTS: '0', SEARCH_SUGGEST_MIN_DAYS: 'many' })).toEqual({
+      minClients: 3,
+      minDays: 2,
+    })
   })
 })

@@ -6,6 +6,7 @@ import * as migration_20261123_132550_pages from './20261123_132550_pages';
 import * as migration_20261123_133458_front_page_sections from './20261123_133458_front_page_sections';
 import * as migration_20261123_154522_staff_portraits from './20261123_154522_staff_portraits';
 import * as migration_20261123_155158_users_without_account_lock from './20261123_155158_users_without_account_lock';
+import * as migration_20261123_154539_search_visitors_and_route_lists from './20261123_154539_search_visitors_and_route_lists';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261123_155158_users_without_account_lock.up,
     down: migration_20261123_155158_users_without_account_lock.down,
     name: '20261123_155158_users_without_account_lock',
+  },
+  {
+    up: migration_20261123_154539_search_visitors_and_route_lists.up,
+    down: migration_20261123_154539_search_visitors_and_route_lists.down,
+    name: '20261123_154539_search_visitors_and_route_lists',
   },
 ];

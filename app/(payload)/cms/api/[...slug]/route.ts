@@ -1,10 +1,12 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-/** The CMS's own REST API, used by /admin. Public pages read through /api (the contract). */
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+import { guardRest } from '../../guard'
+
+/** The CMS's own REST API, used by /admin. Public pages read through /api (the contract). Malformed queries are refused first. */
+export const GET = guardRest(REST_GET(config))
+export const POST = guardRest(REST_POST(config))
+export const DELETE = guardRest(REST_DELETE(config))
+export const PATCH = guardRest(REST_PATCH(config))
+export const PUT = guardRest(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)
