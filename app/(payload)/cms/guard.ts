@@ -137,13 +137,27 @@ function multipartProblem(type: string, body: string): Refusal | undefined {
   return undefined
 }
 
+/** Payload's method override: a POST that Payload serves as a GET (handleEndpoints). */
+const isReadOverPost = (request: Request) =>
+  request.method === 'POST' &&
+  (request.headers.get('x-payload-http-method-override') === 'GET' || request.headers.get('x-http-method-override') === 'GET')
+
 export const guardRest =
   (handler: RestHandler): RestHandler =>
   async (request, args) => {
     const problem = restQueryProblem(new URL(request.url).search)
     if (problem) return refuse(400, problem)
-    const refusal = await writeBodyProblem(request)
-    if (refusal) return refuse(refusal.status, refusal.message)
+    if (isReadOverPost(request)) {
+      // The admin sends long queries (its relationship and upload pickers) as a POST whose body is the query string.
+      const query = (request.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded')
+        ? await request.clone().text()
+        : ''
+      const queryProblem = query ? restQueryProblem(`?${query}`) : undefined
+      if (queryProblem) return refuse(400, queryProblem)
+    } else {
+      const refusal = await writeBodyProblem(request)
+      if (refusal) return refuse(refusal.status, refusal.message)
+    }
     const response = await handler(request, args)
     // Payload answers 501 for collections it serves no REST for (its migrations): for a caller, there is nothing there.
     return response.status === 501 ? refuse(404, 'There is no such CMS API route.') : response
