@@ -119,6 +119,16 @@ describe('CMS REST bodies Payload would fail on are refused', () => {
     expect((await response.json()).errors[0].message).toMatch(message)
   })
 
+  it("a browser's multipart form is handed on: its boundary has capitals", async () => {
+    const boundary = '----WebKitFormBoundaryPNSnNJktqWaFdDeL'
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{"title":"A story"}\r\n--${boundary}--\r\n`
+    expect((await post(`multipart/form-data; boundary=${boundary}`, body)).status).toBe(200)
+    const form = new FormData()
+    form.set('_payload', JSON.stringify({ title: 'A story' }))
+    const request = new Request('http://x.test/cms/api/news', { method: 'POST', body: form })
+    expect((await route(request, { params: Promise.resolve({ slug: ['news'] }) })).status).toBe(200)
+  })
+
   it('an action without a body (signing out) is handed on', async () => {
     const request = new Request('http://x.test/cms/api/users/logout', { method: 'POST' })
     expect((await route(request, { params: Promise.resolve({ slug: ['users', 'logout'] }) })).status).toBe(200)

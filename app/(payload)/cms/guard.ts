@@ -113,7 +113,8 @@ async function writeBodyProblem(request: Request): Promise<Refusal | undefined> 
     }
     return new Refusal(400, 'The body must be a JSON object.')
   }
-  if (type.startsWith('multipart/form-data')) return multipartProblem(type, bytes.toString('latin1'))
+  // The boundary is case-sensitive (browsers' have capitals): read it from the header as sent.
+  if (type.startsWith('multipart/form-data')) return multipartProblem(request.headers.get('content-type') ?? '', bytes.toString('latin1'))
   return new Refusal(415, 'Send JSON (application/json) or a multipart form (multipart/form-data).')
 }
 
