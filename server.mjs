@@ -113,12 +113,19 @@ function serve(req, res, handle) {
   })
 }
 
+// This server runs the CMS's background work: scheduled publishing and the embargo watch (cms/jobs.ts).
+process.env.RUN_JOBS ??= 'true'
+
 const app = next({ dev, dir: import.meta.dirname, hostname, port })
 await app.prepare()
 const handle = app.getRequestHandler()
 const server = createServer((req, res) => serve(req, res, handle))
 server.listen(port, hostname, () => {
   console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`)
+  // The CMS starts with the first request that reads content. Make that request now, so that migrations,
+  // the demo content, the first administrator (or the setup link) and the scheduled jobs do not wait for a visitor.
+  const self = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname
+  fetch(`http://${self}:${port}/api/settings`).catch((error) => console.error('[server] could not start the CMS:', error.message))
 })
 
 for (const signal of ['SIGTERM', 'SIGINT']) {

@@ -5,6 +5,7 @@ import { isPostgresUrl } from './database'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { rebuildSearchIndex, searchIndexIsEmpty } from '../lib/backend/searchIndex'
+import { watchEmbargoes } from './jobs'
 import { seed } from './seed'
 
 /**
@@ -25,4 +26,5 @@ export async function onInit(payload: Payload): Promise<void> {
     payload.logger.info(`search index rebuilt: ${await rebuildSearchIndex(payload)} documents`)
   }
   await firstAdministratorAtStart(payload)
+  watchEmbargoes(payload)
 }

@@ -176,6 +176,7 @@ export interface Config {
     tasks: {
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -242,6 +243,10 @@ export interface News {
     url?: string | null;
   };
   tags?: string[] | null;
+  /**
+   * Contributors: choose "Ready for review" and save the draft; an editor is told and publishes it.
+   */
+  review?: ('writing' | 'submitted' | 'changes') | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -354,6 +359,10 @@ export interface Person {
    * Lower numbers are shown first.
    */
   order?: number | null;
+  /**
+   * Contributors: choose "Ready for review" and save the draft; an editor is told and publishes it.
+   */
+  review?: ('writing' | 'submitted' | 'changes') | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -394,6 +403,10 @@ export interface Event {
   } | null;
   division?: (number | null) | Division;
   speakers?: (number | Person)[] | null;
+  /**
+   * Contributors: choose "Ready for review" and save the draft; an editor is told and publishes it.
+   */
+  review?: ('writing' | 'submitted' | 'changes') | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -424,6 +437,10 @@ export interface Publication {
   abstract?: string | null;
   division?: (number | null) | Division;
   openAccess?: boolean | null;
+  /**
+   * Contributors: choose "Ready for review" and save the draft; an editor is told and publishes it.
+   */
+  review?: ('writing' | 'submitted' | 'changes') | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -468,6 +485,10 @@ export interface Protocol {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Contributors: choose "Ready for review" and save the draft; an editor is told and publishes it.
+   */
+  review?: ('writing' | 'submitted' | 'changes') | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -510,6 +531,10 @@ export interface Tender {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Contributors: choose "Ready for review" and save the draft; an editor is told and publishes it.
+   */
+  review?: ('writing' | 'submitted' | 'changes') | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -551,6 +576,10 @@ export interface Leader {
    * Lower numbers are shown first.
    */
   order?: number | null;
+  /**
+   * Contributors: choose "Ready for review" and save the draft; an editor is told and publishes it.
+   */
+  review?: ('writing' | 'submitted' | 'changes') | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -583,6 +612,10 @@ export interface Page {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * Contributors: choose "Ready for review" and save the draft; an editor is told and publishes it.
+   */
+  review?: ('writing' | 'submitted' | 'changes') | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1056,7 +1089,7 @@ export interface RoutePattern {
 export interface User {
   id: number;
   name?: string | null;
-  roles?: ('admin' | 'editor')[] | null;
+  roles?: ('admin' | 'editor' | 'contributor')[] | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1218,7 +1251,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'createCollectionExport' | 'createCollectionImport';
+        taskSlug: 'inline' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1251,7 +1284,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'createCollectionExport' | 'createCollectionImport') | null;
+  taskSlug?: ('inline' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1468,6 +1501,7 @@ export interface NewsSelect<T extends boolean = true> {
         url?: T;
       };
   tags?: T;
+  review?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1490,6 +1524,7 @@ export interface EventsSelect<T extends boolean = true> {
   body?: T;
   division?: T;
   speakers?: T;
+  review?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1512,6 +1547,7 @@ export interface PeopleSelect<T extends boolean = true> {
   orcid?: T;
   isResearcher?: T;
   order?: T;
+  review?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1532,6 +1568,7 @@ export interface PublicationsSelect<T extends boolean = true> {
   abstract?: T;
   division?: T;
   openAccess?: T;
+  review?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1558,6 +1595,7 @@ export interface ProtocolsSelect<T extends boolean = true> {
         file?: T;
         id?: T;
       };
+  review?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1582,6 +1620,7 @@ export interface TendersSelect<T extends boolean = true> {
         file?: T;
         id?: T;
       };
+  review?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1599,6 +1638,7 @@ export interface LeadersSelect<T extends boolean = true> {
   biography?: T;
   person?: T;
   order?: T;
+  review?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1613,6 +1653,7 @@ export interface PagesSelect<T extends boolean = true> {
   summary?: T;
   image?: T;
   body?: T;
+  review?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2345,6 +2386,55 @@ export interface TaskCreateCollectionImport {
     debug?: boolean | null;
     defaultVersionStatus?: ('draft' | 'published') | null;
     maxLimit?: number | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null)
+      | ({
+          relationTo: 'events';
+          value: number | Event;
+        } | null)
+      | ({
+          relationTo: 'people';
+          value: number | Person;
+        } | null)
+      | ({
+          relationTo: 'publications';
+          value: number | Publication;
+        } | null)
+      | ({
+          relationTo: 'protocols';
+          value: number | Protocol;
+        } | null)
+      | ({
+          relationTo: 'tenders';
+          value: number | Tender;
+        } | null)
+      | ({
+          relationTo: 'leaders';
+          value: number | Leader;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
   };
   output?: unknown;
 }

@@ -52,6 +52,8 @@ import { FrontPageSettings } from './globals/FrontPageSettings'
 import { Settings } from './globals/Settings'
 import { withGlobalRevalidation, withRevalidation } from './hooks/revalidate'
 import { graphQLConfig } from './graphQL'
+import { jobsConfig } from './jobs'
+import { livePreviewBreakpoints } from './preview'
 import { withSearchIndexHooks } from './hooks/searchIndex'
 import { onInit } from './init'
 import { cmsSecret } from './secret'
@@ -83,6 +85,9 @@ export default buildConfig({
     meta: { titleSuffix: ' | Institute CMS' },
     // Payload's default is Gravatar: every admin page would send a hash of the editor's e-mail to a third party.
     avatar: 'default',
+    // Each previewable collection and the home page give their own address (cms/preview.ts).
+    livePreview: { breakpoints: livePreviewBreakpoints },
+    components: { beforeDashboard: ['/cms/admin/ReviewQueue#ReviewQueue'] },
   },
   // Uploads over the byte limit are refused while the request is read (the pixel limit: cms/uploads.ts).
   upload: uploadRequestOptions,
@@ -139,6 +144,8 @@ export default buildConfig({
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit,
+  // Scheduled publishing and unpublishing (cms/jobs.ts).
+  jobs: jobsConfig,
   plugins: [
     // CSV export for editors (submissions, subscribers, staff) and CSV import of the staff registry.
     // Runs synchronously in the request: no job runner to operate.

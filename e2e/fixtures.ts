@@ -68,6 +68,16 @@ export async function cmsAsEditor(page: Page) {
       const response = await page.request.patch(`/cms/api/${collection}/${id}`, { headers: auth, data })
       expect(response.ok(), await response.text()).toBe(true)
     },
+    /** Creates a document (`_status: 'draft'` for a draft) and returns it as saved. */
+    async create<T = Record<string, unknown> & { id: number; slug: string }>(
+      collection: string,
+      data: Record<string, unknown>,
+    ): Promise<T> {
+      const draft = data._status === 'draft' ? '?draft=true' : ''
+      const response = await page.request.post(`/cms/api/${collection}${draft}`, { headers: auth, data })
+      expect(response.ok(), await response.text()).toBe(true)
+      return (await response.json()).doc
+    },
     /** Documents whose `field` equals `value`, oldest first. */
     async find<T = Record<string, unknown>>(collection: string, field: string, value: string): Promise<T[]> {
       const query = new URLSearchParams({ [`where[${field}][equals]`]: value, sort: 'createdAt', limit: '100' })

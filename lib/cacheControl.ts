@@ -18,3 +18,6 @@ export const cacheControl = {
   /** Errors and the answers to writes. */
   none: 'no-store',
 } as const
+
+/** Next.js's draft-mode cookie: set while an editor previews drafts (/cms/preview); such answers are never stored. */
+export const draftModeCookie = '__prerender_bypass'

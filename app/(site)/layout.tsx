@@ -5,10 +5,12 @@ import { headers } from 'next/headers'
 import { type ReactNode, Suspense } from 'react'
 
 import { NavigationEffects } from '@/components/NavigationEffects'
+import { PreviewBar } from '@/components/PreviewBar'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
 import { getSettings } from '@/lib/site'
 import { siteUrl } from '@/lib/siteUrl'
+import { previewer } from '@/lib/upstream/preview'
 
 // Rendered per request from the contract; nothing reads the database at build time.
 export const dynamic = 'force-dynamic'
@@ -47,12 +49,14 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
   const settings = await getSettings()
+  const previewing = Boolean(await previewer())
   return (
     <html lang="en">
       <body>
         <a href="#main" className="skip-link">
           Skip to content
         </a>
+        {previewing && <PreviewBar path={(await headers()).get('x-pathname') ?? '/'} />}
         <SiteHeader productName={settings.productName} />
         <main id="main" tabIndex={-1}>
           <div className="container">{children}</div>

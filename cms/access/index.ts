@@ -1,8 +1,17 @@
-import { type Access, APIError, type FieldAccess, type PayloadRequest } from 'payload'
+import { type Access, APIError, type CollectionConfig, type FieldAccess, type PayloadRequest, type Where } from 'payload'
 
-/** Roles a signed-in CMS user can have. Admins also manage users. */
-export const roles = ['admin', 'editor'] as const
-type Role = (typeof roles)[number]
+/**
+ * Roles a signed-in CMS user can have. Contributors write drafts and submit
+ * them for review; editors publish and manage all content; admins also
+ * manage users and the site settings.
+ */
+export const roles = ['admin', 'editor', 'contributor'] as const
+export type Role = (typeof roles)[number]
+export const roleLabels: Record<Role, string> = {
+  admin: 'Administrator (users, settings and all content)',
+  editor: 'Editor (publishes and manages content)',
+  contributor: 'Contributor (writes drafts, submits them for review)',
+}
 
 type WithRoles = { roles?: Role[] | null }
 
@@ -12,15 +21,46 @@ export const anyone: Access = () => true
 /** No one through /admin or an API: only the backend, which overrides access, does this. */
 export const nobody: Access = () => false
 export const isAdmin: Access = ({ req }) => hasRole(req, 'admin')
-export const isEditor: Access = ({ req }) => hasRole(req, 'admin') || hasRole(req, 'editor')
+export const isEditor: Access = ({ req }) => canPublish(req)
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req, 'admin')
+/** Anyone signed in to the CMS, whatever their role. */
+export const isStaff = (req: PayloadRequest) => roles.some((role) => hasRole(req, role))
+export const canPublish = (req: PayloadRequest) => hasRole(req, 'admin') || hasRole(req, 'editor')
+export const isContributor: Access = ({ req }) => isStaff(req)
 
 /**
- * Public readers see published documents only; editors also see drafts.
+ * Writing editorial content: editors and admins freely; contributors only
+ * drafts (Payload asks this with `_status: 'published'` to decide whether to
+ * offer Publish, and with the data of every save).
+ */
+export const writesDrafts: Access = ({ req, data }) => canPublish(req) || (isStaff(req) && data?._status !== 'published')
+
+/**
+ * The field an editorial collection's publication date lives in: a published
+ * document dated in the future stays hidden from the public until that moment
+ * (an embargo), then appears by itself (see cms/jobs/embargo.ts).
+ */
+export const publicationDateField = 'publishedAt'
+
+/** Whether a collection's documents wait for their publication date (drafts and a `publishedAt` field). */
+export const hasEmbargo = (config: Pick<CollectionConfig, 'fields'>) =>
+  config.fields.some((field) => 'name' in field && field.name === publicationDateField)
+
+/** What the public may read of an editorial collection: published and, where it has a publication date, not embargoed. */
+export const publicWhere = (embargoed: boolean, now = new Date()): Where =>
+  embargoed
+    ? { and: [{ _status: { equals: 'published' } }, { [publicationDateField]: { less_than_equal: now.toISOString() } }] }
+    : { _status: { equals: 'published' } }
+
+/**
+ * Public readers see published documents only (and none before its
+ * publication date); anyone signed in to the CMS also sees drafts.
  * Every public read goes through this rule: the backend never overrides access.
  */
-export const publishedOrEditor: Access = ({ req }) =>
-  hasRole(req, 'admin') || hasRole(req, 'editor') ? true : { _status: { equals: 'published' } }
+export const publishedOrStaff =
+  (embargoed: boolean): Access =>
+  ({ req }) =>
+    isStaff(req) ? true : publicWhere(embargoed)
 
 /**
  * What the site's backend (lib/backend) passes as `context` on its public reads:

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminField, roles, selfOrAdmin } from '../access'
+import { isAdmin, isAdminField, roleLabels, roles, selfOrAdmin } from '../access'
 import { claimFirstAdministrator, guardFirstAdministrator, setupEndpoint } from '../access/firstAdmin'
 import { secureCookies } from '../access/origins'
 import { forgiveSignIn, throttleSignIn } from '../access/signIn'
 import { text } from '../fields'
 
-/** CMS users: admins manage users; editors manage content. */
+/** CMS users: admins manage users and settings; editors publish and manage content; contributors write drafts for review. */
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: {
@@ -31,8 +31,9 @@ export const Users: CollectionConfig = {
       type: 'select',
       hasMany: true,
       required: true,
-      defaultValue: ['editor'],
-      options: roles.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
+      // The least a new colleague needs; an admin raises it.
+      defaultValue: ['contributor'],
+      options: roles.map((value) => ({ value, label: roleLabels[value] })),
       access: { update: isAdminField },
       // Not on the create-first-user form (nobody is signed in there): the first account is the administrator.
       admin: { condition: (_data, _siblingData, { user }) => Boolean(user) },

@@ -1,16 +1,35 @@
 import type { CollectionAdminOptions, CollectionConfig, Field } from 'payload'
 
-import { anyone, isEditor, publishedOrEditor, writtenByBackend } from '../access'
+import { anyone, hasEmbargo, isContributor, isEditor, publishedOrStaff, writesDrafts, writtenByBackend } from '../access'
+import { closeReviewOnPublish, contributorsWriteDraftsOnly, notifyEditorsOfReview, reviewField } from '../hooks/review'
+import { previewOptions } from '../preview'
 
 /**
- * Editorial content: drafts and versions; the public sees published documents only.
+ * Editorial content: drafts (saved as you type, for the live preview),
+ * versions, scheduled publishing and a review step. The public sees published
+ * documents only, and none before its publication date where it has one.
+ * Contributors write drafts; editors publish.
  */
-export const editorial = (config: CollectionConfig): CollectionConfig => ({
-  ...config,
-  access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor, readVersions: isEditor },
-  versions: { drafts: { autosave: false }, maxPerDoc: 50 },
-  admin: { group: 'Content', ...config.admin },
-})
+export const editorial = (config: CollectionConfig): CollectionConfig => {
+  return {
+    ...config,
+    access: {
+      read: publishedOrStaff(hasEmbargo(config)),
+      create: writesDrafts,
+      update: writesDrafts,
+      delete: isEditor,
+      readVersions: isContributor,
+    },
+    versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 50 },
+    admin: { group: 'Content', ...previewOptions(config.slug), ...config.admin },
+    fields: [...config.fields, reviewField],
+    hooks: {
+      ...config.hooks,
+      beforeChange: [...(config.hooks?.beforeChange ?? []), contributorsWriteDraftsOnly, closeReviewOnPublish],
+      afterChange: [...(config.hooks?.afterChange ?? []), notifyEditorsOfReview],
+    },
+  }
+}
 
 /** What a reference collection states besides its slug and fields. */
 type ReferenceOptions = {

@@ -3,11 +3,12 @@ import type { GlobalConfig } from 'payload'
 import { allHomeSections, homeSections } from '../../lib/contract/sections'
 import { anyone, isEditor } from '../access'
 import { requiredText, textarea } from '../fields'
+import { frontPagePreview } from '../preview'
 
 /** What the home page shows and in which words. */
 export const FrontPageSettings: GlobalConfig = {
   slug: 'front-page-settings',
-  admin: { group: 'Administration' },
+  admin: { group: 'Administration', livePreview: frontPagePreview, preview: (_doc, { req }) => frontPagePreview.url({ req }) },
   access: { read: anyone, update: isEditor },
   fields: [
     requiredText('heroTitle', { defaultValue: 'Research for healthier lives' }),

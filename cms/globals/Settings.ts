@@ -1,13 +1,14 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isEditor } from '../access'
+import { anyone, isAdmin } from '../access'
 import { relationship, requiredText, text, textarea } from '../fields'
 
 /** Site-wide settings: the product name (page title prefix), contacts, social links. */
 export const Settings: GlobalConfig = {
   slug: 'settings',
   admin: { group: 'Administration' },
-  access: { read: anyone, update: isEditor },
+  // The product name, contacts and footer are the administrators' to change.
+  access: { read: anyone, update: isAdmin },
   fields: [
     requiredText('productName', { defaultValue: 'Institute', admin: { description: 'Shown first in every page title.' } }),
     text('tagline'),

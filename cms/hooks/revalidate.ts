@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, GlobalAfterChangeHook, GlobalConfig } from 'payload'
 
-import { tagOf } from '../../lib/cache/tags'
+import { expireCached } from '../../lib/cache/expire'
 import { addHooks } from '.'
 
 /**
@@ -8,14 +8,7 @@ import { addHooks } from '.'
  * cached reads that show it (lib/cache/dependencies.ts) expire at once: the
  * next visit renders fresh content, without a rebuild or restart.
  */
-async function expire(slug: string) {
-  try {
-    const { revalidateTag } = await import('next/cache')
-    revalidateTag(tagOf(slug), { expire: 0 })
-  } catch {
-    // Outside a Next.js server (seed script, tests) there is no cache to expire.
-  }
-}
+const expire = (slug: string) => expireCached([slug])
 
 const afterChange: CollectionAfterChangeHook = async ({ doc, collection, context }) => {
   if (!context.seeding) await expire(collection.slug)

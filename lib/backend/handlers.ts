@@ -17,11 +17,11 @@ import {
   type PagedQuery,
   type PagedYearQuery,
 } from '../contract'
-import { siteReadContext } from '../../cms/access'
 import type * as CMS from '../../cms/payload-types'
 import { sitemapTypes } from '../content'
 import { cms } from './cms'
 import * as map from './map'
+import { readOptions } from './preview'
 import { submitForm } from './forms'
 import { mostSearched, renderingClient, searchSite } from './search'
 import { storeReportedRoutes } from './routeReports'
@@ -30,25 +30,24 @@ import { confirmSubscription, unsubscribe } from './subscription'
 
 /**
  * The built-in backend: one function per contract call, reading the CMS with
- * the public's access rights (published documents only, never overriding access).
+ * the public's access rights (published documents only, never overriding
+ * access), or a previewing editor's (lib/backend/preview.ts).
  */
 
 /** `client`: the caller's address when a route handler serves the call; absent when a page calls in process. */
 type Input<K extends EndpointName> = { params: Params<K>; query: Query<K>; body: Body<K>; client?: string }
 export type Handlers = { [K in EndpointName]: (input: Input<K>) => Promise<Result<K>> }
 
-const publicRead = { overrideAccess: false, draft: false, context: siteReadContext } as const
-
 async function list<C extends CollectionSlug>(collection: C, where: Where = {}, depth = 1) {
   const payload = await cms()
-  const { docs } = await payload.find({ collection, where, depth, pagination: false, ...publicRead })
+  const { docs } = await payload.find({ collection, where, depth, pagination: false, ...readOptions() })
   return docs
 }
 
 /** The one document `where` names, as the public sees it; `what` names it in the 404. */
 async function findOne<C extends CollectionSlug>(collection: C, where: Where, what: string) {
   const payload = await cms()
-  const { docs } = await payload.find({ collection, where, depth: 1, limit: 1, ...publicRead })
+  const { docs } = await payload.find({ collection, where, depth: 1, limit: 1, ...readOptions() })
   if (!docs[0]) throw notFound(what)
   return docs[0]
 }
@@ -70,7 +69,7 @@ async function page<C extends CollectionSlug>(
     page: query.page,
     limit: query.perPage,
     depth: 1,
-    ...publicRead,
+    ...readOptions(),
   })
   return { docs: result.docs, paging: { total: result.totalDocs, perPage: query.perPage, currentPage: query.page } }
 }
@@ -99,12 +98,12 @@ async function latestNews(types: NewsType[], limit?: number) {
     sort: '-publishedAt',
     limit: count,
     depth: 1,
-    ...publicRead,
+    ...readOptions(),
   })
   return { data: docs.map(map.newsSummary) }
 }
 
-const frontPage = (payload: Payload) => payload.findGlobal({ slug: 'front-page-settings', depth: 0, ...publicRead })
+const frontPage = (payload: Payload) => payload.findGlobal({ slug: 'front-page-settings', depth: 0, ...readOptions() })
 
 const listing = <T>(table: Record<string, T>, slug: string, what: string): T => {
   if (!Object.hasOwn(table, slug)) throw notFound(what)
@@ -231,7 +230,7 @@ export const handlers: Handlers = {
       sort: '-publishedAt',
       limit: 20,
       depth: 1,
-      ...publicRead,
+      ...readOptions(),
     })
     return { people: map.personDetail(person, docs) }
   },
@@ -260,7 +259,7 @@ export const handlers: Handlers = {
       sort: 'startsAt',
       limit: eventsCount ?? 3,
       depth: 1,
-      ...publicRead,
+      ...readOptions(),
     })
     return { data: docs.map(map.eventSummary) }
   },
@@ -300,7 +299,7 @@ export const handlers: Handlers = {
       sort: 'order',
       pagination: false,
       depth: 1,
-      ...publicRead,
+      ...readOptions(),
     })
     return { data: docs.map(map.leader) }
   },
@@ -320,7 +319,7 @@ export const handlers: Handlers = {
   },
 
   async settings() {
-    const g = await (await cms()).findGlobal({ slug: 'settings', depth: 0, ...publicRead })
+    const g = await (await cms()).findGlobal({ slug: 'settings', depth: 0, ...readOptions() })
     return {
       data: {
         productName: g.productName,
@@ -342,7 +341,7 @@ export const handlers: Handlers = {
     const payload = await cms()
     const perType = await Promise.all(
       sitemapTypes.map(async (type) => {
-        const { docs } = await payload.find({ collection: type.collection, depth: 0, pagination: false, ...publicRead })
+        const { docs } = await payload.find({ collection: type.collection, depth: 0, pagination: false, ...readOptions() })
         return docs.map((doc) => ({ url: type.url(doc), lastModified: new Date(doc.updatedAt).toISOString() }))
       }),
     )

@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer'
+import type { PayloadRequest } from 'payload'
 
 import { cms, productName } from './cms'
 
@@ -29,7 +30,8 @@ function smtp(): Transporter | undefined {
 
 const mailFrom = async () => process.env.MAIL_FROM ?? `${await productName()} <no-reply@localhost>`
 
-export async function sendMail(message: MailMessage): Promise<MailStatus> {
+/** `req`: when called from a CMS hook, the outbox row is written in that request's transaction. */
+export async function sendMail(message: MailMessage, req?: PayloadRequest): Promise<MailStatus> {
   const transport = smtp()
   let status: MailStatus = 'unsent'
   let error: string | undefined
@@ -44,11 +46,12 @@ export async function sendMail(message: MailMessage): Promise<MailStatus> {
       console.error('[mail] sending failed:', error)
     }
   }
-  const payload = await cms()
+  const payload = req?.payload ?? (await cms())
   await payload.create({
     collection: 'outbox',
     data: { to: message.to, subject: message.subject, text: message.text, replyTo: message.replyTo, status, error },
     overrideAccess: true,
+    req,
   })
   return status
 }

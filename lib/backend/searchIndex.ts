@@ -11,6 +11,7 @@ import {
   searchTypes,
   searchableByCollection,
 } from '../content'
+import { hasEmbargo, publicWhere } from '../../cms/access'
 import { richTextHtml } from './map'
 import { rows, run } from './sql'
 
@@ -51,10 +52,10 @@ async function write(payload: Payload, collection: CollectionSlug, entry: Row, r
 
 /** Brings one document's entry up to date: indexed while the public can read it, removed otherwise. */
 export async function reindexDocument(payload: Payload, collection: ContentCollection, id: string | number, req?: PayloadRequest) {
-  // The public's rule (published only), spelled out: `req` belongs to the editor who made the change.
+  // The public's rule (published, and not before its date), spelled out: `req` belongs to the editor who made the change.
   const { docs } = await payload.find({
     collection,
-    where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] },
+    where: { and: [{ id: { equals: id } }, publicWhere(hasEmbargo(payload.collections[collection].config))] },
     depth: 0,
     limit: 1,
     draft: false,

@@ -1,3 +1,5 @@
+import type { Payload } from 'payload'
+
 import { cms } from './cms'
 
 /**
@@ -5,8 +7,8 @@ import { cms } from './cms'
  * The unique key makes this atomic across processes and servers: of two
  * concurrent uses, exactly one insert succeeds.
  */
-export async function spendOnce(key: string, expiresAt: Date): Promise<boolean> {
-  const payload = await cms()
+export async function spendOnce(key: string, expiresAt: Date, payload?: Payload): Promise<boolean> {
+  payload ??= await cms()
   try {
     await payload.create({ collection: 'used-tokens', data: { key, expiresAt: expiresAt.toISOString() }, overrideAccess: true })
   } catch (error) {

@@ -47,6 +47,10 @@ export const searchableByCollection = new Map<
   }),
 )
 
+/** The registry entry of the type stored in `collection`, if that collection holds public content. */
+export const contentTypeOf = (collection: string): ContentType<ContentCollection> | undefined =>
+  all.find((t) => t.collection === collection)
+
 /** The pages of single records, for the route table. */
 export const recordRoutes = all.flatMap((t) => (t.route ? [t.route] : []))
 

@@ -29,7 +29,8 @@ export function contentSecurityPolicy({ nonce, https, dev = false }) {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    // Only the site itself may frame a page: /admin's live preview shows the draft beside the editor.
+    "frame-ancestors 'self'",
     ...(https ? ['upgrade-insecure-requests'] : []),
   ]
   return directives.join('; ')
@@ -45,7 +46,7 @@ export function securityHeaders({ nonce, https, dev = false }) {
     ...(https ? { 'Strict-Transport-Security': `max-age=${hstsSeconds}; includeSubDomains` } : {}),
     'X-Content-Type-Options': 'nosniff',
     // Browsers that predate frame-ancestors.
-    'X-Frame-Options': 'DENY',
+    'X-Frame-Options': 'SAMEORIGIN',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy':
       'accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',

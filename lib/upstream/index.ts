@@ -2,8 +2,10 @@ import 'server-only'
 
 import type { Body, EndpointName, ParameterlessEndpoint, RawParams, RawQuery, Result } from '../contract'
 import { cachedRead } from '../cache/read'
+import { readingAs } from '../backend/preview'
 import { httpTransport } from './http'
 import { localTransport } from './local'
+import { previewer } from './preview'
 import type { Transport } from './transport'
 
 export { UpstreamNotFound } from './transport'
@@ -22,7 +24,7 @@ function transportFromEnv(): Transport {
 const transport = transportFromEnv()
 
 /**
- * Reads are cached under tags (lib/cache.ts) that the CMS expires when an
+ * Reads are cached under tags (lib/cache) that the CMS expires when an
  * editor changes something, so a repeat visit does not touch the database.
  * Reads from another server (http transport) also expire after a minute,
  * since its editors' changes do not reach our hooks.
@@ -31,8 +33,11 @@ const lifetime = process.env.UPSTREAM_API_URL ? 60 : 3600
 
 export function upstream<K extends ParameterlessEndpoint>(name: K, params?: RawParams<K>, query?: RawQuery<K>): Promise<Result<K>>
 export function upstream<K extends EndpointName>(name: K, params: RawParams<K>, query?: RawQuery<K>): Promise<Result<K>>
-export function upstream<K extends EndpointName>(name: K, params?: RawParams<K>, query?: RawQuery<K>): Promise<Result<K>> {
+export async function upstream<K extends EndpointName>(name: K, params?: RawParams<K>, query?: RawQuery<K>): Promise<Result<K>> {
   const [p, q] = [stringify(params), stringify(query)]
+  // An editor previewing drafts reads them as themselves, past the cache (drafts never enter it).
+  const viewer = transport === localTransport ? await previewer() : null
+  if (viewer) return readingAs(viewer, () => transport.get(name, p, q))
   return cachedRead(name, p, q, () => transport.get(name, p, q), lifetime)
 }
 

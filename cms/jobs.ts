@@ -1,0 +1,91 @@
+import type { CollectionSlug, JobsConfig, Payload } from 'payload'
+
+import { isSearchable, reindexDocument } from '../lib/backend/searchIndex'
+import { spendOnce } from '../lib/backend/singleUse'
+import { expireCached } from '../lib/cache/expire'
+import { hasEmbargo, publicationDateField } from './access'
+
+/**
+ * Background work of the web server: the jobs queue (scheduled publishing and
+ * unpublishing) and the embargo watch. Only servers started with `npm start`
+ * (server.mjs sets RUN_JOBS) run them — not scripts or tests' own processes.
+ */
+const runsJobs = () => process.env.RUN_JOBS === 'true'
+
+/** How often each server looks for due jobs and lifted embargoes. */
+const tickSeconds = 10
+
+/**
+ * Scheduled publishing queues a job per scheduled change; every server looks
+ * for due jobs every tick, but only one of them runs each tick: the first to
+ * claim it in the shared database. So a job runs once however many servers
+ * there are.
+ */
+export const jobsConfig: JobsConfig = {
+  autoRun: [{ cron: `*/${tickSeconds} * * * * *`, queue: 'default', limit: 50 }],
+  shouldAutoRun: async (payload) => runsJobs() && claimJobsTick(payload),
+}
+
+/** Whether this server is the one that runs the queue in the tick of `now`. */
+export function claimJobsTick(payload: Payload, now = new Date()): Promise<boolean> {
+  const tick = Math.floor(now.getTime() / (tickSeconds * 1000))
+  return spendOnce(`jobs-tick:${tick}`, new Date(now.getTime() + 3_600_000), payload)
+}
+
+/** The editorial collections with a publication date: what they publish early stays hidden until that date. */
+export function embargoedCollections(payload: Payload): CollectionSlug[] {
+  return Object.values(payload.collections)
+    .filter(({ config }) => config.versions?.drafts && hasEmbargo(config))
+    .map(({ config }) => config.slug)
+}
+
+/**
+ * Documents published ahead of their date become public at that moment with
+ * nobody saving them: every tick each server looks for documents whose date
+ * has just passed, puts them in the search index and expires its own cached
+ * reads of their collection. The first tick after a start looks a day back.
+ */
+export async function releaseEmbargoes(payload: Payload, since: Date, now: Date): Promise<number> {
+  let released = 0
+  for (const collection of embargoedCollections(payload)) {
+    const { docs } = await payload.find({
+      collection,
+      where: {
+        and: [
+          { _status: { equals: 'published' } },
+          { [publicationDateField]: { greater_than: since.toISOString() } },
+          { [publicationDateField]: { less_than_equal: now.toISOString() } },
+        ],
+      },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+    if (docs.length === 0) continue
+    if (isSearchable(collection)) for (const doc of docs) await reindexDocument(payload, collection, doc.id)
+    await expireCached([collection])
+    released += docs.length
+  }
+  return released
+}
+
+export function watchEmbargoes(payload: Payload): void {
+  if (!runsJobs()) return
+  let since = new Date(Date.now() - 86_400_000)
+  let running = false
+  const timer = setInterval(async () => {
+    if (running) return
+    running = true
+    const now = new Date()
+    try {
+      const released = await releaseEmbargoes(payload, since, now)
+      if (released) payload.logger.info(`embargo lifted: ${released} document(s) now public`)
+      since = now
+    } catch (error) {
+      payload.logger.error({ err: error, msg: 'embargo watch failed; retrying at the next tick' })
+    } finally {
+      running = false
+    }
+  }, tickSeconds * 1000)
+  timer.unref()
+}

@@ -1,0 +1,14 @@
+import { LivePreview } from './LivePreview'
+
+/** Shown on every page while an editor previews drafts: what they see is not public yet. */
+export function PreviewBar({ path }: { path: string }) {
+  return (
+    <div className="preview-bar" role="status">
+      <p>
+        <strong>Preview:</strong> you are seeing drafts and scheduled content that visitors do not see yet.{' '}
+        <a href={`/cms/preview/exit?path=${encodeURIComponent(path)}`}>Leave preview</a>
+      </p>
+      <LivePreview />
+    </div>
+  )
+}
