@@ -78,9 +78,14 @@ export async function cmsAsEditor(page: Page) {
       expect(response.ok(), await response.text()).toBe(true)
       return (await response.json()).doc
     },
-    /** Documents whose `field` equals `value`, oldest first. */
-    async find<T = Record<string, unknown>>(collection: string, field: string, value: string): Promise<T[]> {
-      const query = new URLSearchParams({ [`where[${field}][equals]`]: value, sort: 'createdAt', limit: '100' })
+    /** Documents whose `field` equals `value`, oldest first (`draft`: their latest drafts). */
+    async find<T = Record<string, unknown>>(collection: string, field: string, value: string, draft = false): Promise<T[]> {
+      const query = new URLSearchParams({
+        [`where[${field}][equals]`]: value,
+        sort: 'createdAt',
+        limit: '100',
+        ...(draft && { draft: 'true' }),
+      })
       const response = await page.request.get(`/cms/api/${collection}?${query}`, { headers: auth })
       expect(response.ok()).toBe(true)
       return (await response.json()).docs

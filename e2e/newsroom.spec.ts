@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
 
 import { cmsAsEditor, expect, test } from './fixtures'
 
@@ -12,15 +12,15 @@ import { cmsAsEditor, expect, test } from './fixtures'
 const stamp = Date.now()
 const password = 'a long password for the newsroom'
 
-/** A new CMS account with one role (made by the administrator), signed in on a page of its own. */
-async function signedIn(page: Page, role: 'editor' | 'contributor'): Promise<{ email: string }> {
-  const email = `${role}-${stamp}@example.org`
+/** Signs this browser in as a new CMS account with one role (made by the administrator). */
+async function signInAs(page: Page, role: 'editor' | 'contributor'): Promise<string> {
+  const email = `${role}-${stamp}-${Math.random().toString(36).slice(2, 8)}@example.org`
   const admin = await cmsAsEditor(page)
   await admin.create('users', { email, password, roles: [role], name: `A ${role}` })
   await page.context().clearCookies()
   const login = await page.request.post('/cms/api/users/login', { data: { email, password } })
   expect(login.ok(), await login.text()).toBe(true)
-  return { email }
+  return email
 }
 
 async function newDraft(page: Page, title: string, extra: Record<string, unknown> = {}) {
@@ -33,6 +33,16 @@ async function newDraft(page: Page, title: string, extra: Record<string, unknown
     _status: 'draft',
     ...extra,
   })
+}
+
+/** The status a visitor (no CMS session, no draft mode) gets for a path. */
+async function visitorStatus(browser: Browser, path: string): Promise<number> {
+  const visitor = await browser.newContext()
+  try {
+    return (await visitor.request.get(path)).status()
+  } finally {
+    await visitor.close()
+  }
 }
 
 /** Every public place a press release appears. */
@@ -67,4 +77,104 @@ test('an embargoed press release stays off every public surface until its time, 
     .poll(() => publicSurfaces(page.request, doc.slug, title), { timeout: 60_000, intervals: [2_000] })
     .toEqual({ page: 200, listing: true, contract: true, home: true, feed: true, search: true, sitemap: true })
   expect(Date.now()).toBeGreaterThanOrEqual(releaseAt.getTime())
+})
+
+test('a contributor submits a draft for review; an editor finds it in the queue, previews it and publishes it', async ({
+  page,
+  browser,
+  expectedErrors,
+}) => {
+  expectedErrors.push(/^404 /)
+  const title = `Field notes from the cohort study ${stamp}`
+  const draft = await newDraft(page, title)
+
+  // The contributor: no Publish button, only the review state; the draft saves by itself.
+  await signInAs(page, 'contributor')
+  await page.goto(`/admin/collections/news/${draft.id}`)
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(title)
+  await expect(page.getByRole('button', { name: /^Publish/ })).toHaveCount(0)
+  await page.locator('#field-review').click()
+  await page.getByText('Ready for review', { exact: true }).click()
+  const admin = await cmsAsEditor(page)
+  await expect.poll(async () => (await admin.find<{ review: string }>('news', 'id', String(draft.id), true))[0]?.review).toBe('submitted')
+  const [message] = await admin.find<{ to: string; text: string }>('outbox', 'subject', `Ready for review: ${title}`)
+  expect(message.text).toContain(`/admin/collections/news/${draft.id}`)
+
+  // The editor: the dashboard lists it; the Preview button opens the draft on its real page.
+  await page.goto('/admin')
+  const queue = page.getByRole('region', { name: /Waiting for review/ })
+  await queue.getByRole('link', { name: title }).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/collections/news/${draft.id}$`))
+  const [preview] = await Promise.all([
+    page.waitForEvent('popup'),
+    page
+      .getByRole('link', { name: /preview/i })
+      .first()
+      .click(),
+  ])
+  await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(preview.getByRole('status')).toContainText('Preview')
+  expect((await preview.request.get(preview.url())).headers()['cache-control']).toMatch(/private/)
+  // Visitors (no CMS session, no draft mode) do not see it.
+  const path = new URL(preview.url()).pathname
+  expect(await visitorStatus(browser, path)).toBe(404)
+
+  await page.getByRole('button', { name: /^Publish/ }).click()
+  await expect.poll(() => visitorStatus(browser, path), { timeout: 10_000 }).toBe(200)
+})
+
+test('the live preview beside the editor shows a change as it is typed, and visitors keep the published page', async ({
+  page,
+  browser,
+}) => {
+  const cms = await cmsAsEditor(page)
+  const [story] = await cms.find<{ id: number; slug: string; title: string; type: string }>('news', 'type', 'feature')
+  const path = `/features/${story.slug}`
+  await page.goto(`/admin/collections/news/${story.id}`)
+  await page.locator('.live-preview-toggler').click()
+  // The admin's one frame: the page being previewed.
+  const frame = page.locator('iframe').first().contentFrame()
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(story.title, { timeout: 20_000 })
+  const typed = `${story.title}: a change not yet published`
+  await page.getByRole('textbox', { name: 'Title' }).fill(typed)
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(typed, { timeout: 15_000 })
+
+  // The phone width the preview offers.
+  await page.getByRole('button', { name: 'Responsive' }).click()
+  await page.getByRole('button', { name: 'Phone' }).click()
+  await expect(page.getByRole('spinbutton').first()).toHaveValue('390')
+
+  const visitor = await browser.newContext()
+  const html = await (await visitor.request.get(path)).text()
+  expect(html).toContain(story.title)
+  expect(html).not.toContain('a change not yet published')
+  await visitor.close()
+
+  // Back as it was: the draft goes, the published story stays.
+  await page.getByRole('textbox', { name: 'Title' }).fill(story.title)
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(story.title, { timeout: 15_000 })
+})
+
+test('an editor schedules a draft a minute ahead in /admin and it goes live by itself', async ({ page, browser, expectedErrors }) => {
+  expectedErrors.push(/^404 /)
+  test.setTimeout(180_000)
+  const title = `Scheduled announcement ${stamp}`
+  const draft = await newDraft(page, title)
+  const path = `/press-releases/${draft.slug}`
+  await cmsAsEditor(page)
+  await page.goto(`/admin/collections/news/${draft.id}`)
+  await page.locator('.doc-controls .popup-button').first().click()
+  await page.getByRole('button', { name: 'Schedule Publish' }).click()
+  const drawer = page.locator('.schedule-publish__scheduler')
+  await drawer.getByText('Publish', { exact: true }).click()
+  const at = new Date(Date.now() + 60_000)
+  const input = drawer.locator('.react-datepicker__input-container input')
+  await input.fill(at.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }))
+  await input.press('Enter')
+  await drawer.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('No upcoming events scheduled.')).toHaveCount(0)
+
+  expect(await visitorStatus(browser, path)).toBe(404)
+  await expect.poll(() => visitorStatus(browser, path), { timeout: 150_000, intervals: [3_000] }).toBe(200)
+  expect(Date.now()).toBeGreaterThanOrEqual(at.getTime() - 60_000)
 })

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { dataDir } from '../data-dir'
-import { isEditor, isSiteRead } from '../access'
+import { isContributor, isEditor, isSiteRead, isStaff } from '../access'
 import { requiredText, text } from '../fields'
 import { refuseOversizeUploads } from '../uploads'
 
@@ -17,8 +17,9 @@ export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
   access: {
-    read: ({ req, isReadingStaticFile }) => isReadingStaticFile === true || isSiteRead(req) || isEditor({ req }),
-    create: isEditor,
+    read: ({ req, isReadingStaticFile }) => isReadingStaticFile === true || isSiteRead(req) || isStaff(req),
+    // Contributors add the pictures of their stories; changing or deleting the library is for editors.
+    create: isContributor,
     update: isEditor,
     delete: isEditor,
   },

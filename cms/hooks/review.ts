@@ -25,7 +25,7 @@ export const reviewField: Field = {
   options: Object.entries(reviewStates).map(([value, label]) => ({ value, label })),
   admin: {
     position: 'sidebar',
-    description: 'Contributors: choose "Ready for review" and save the draft; an editor is told and publishes it.',
+    description: 'Contributors: choose “Ready for review” when the draft is done; the editors are told and publish it.',
   },
 }
 
