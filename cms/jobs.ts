@@ -17,13 +17,32 @@ const tickSeconds = 10
 
 /**
  * Scheduled publishing queues a job per scheduled change; every server looks
- * for due jobs every tick, but only one of them runs each tick: the first to
- * claim it in the shared database. So a job runs once however many servers
- * there are.
+ * for due jobs every tick, but only one of them runs them in each tick: the
+ * first to claim the tick in the shared database. So a job runs once however
+ * many servers there are.
  */
 export const jobsConfig: JobsConfig = {
   autoRun: [{ cron: `*/${tickSeconds} * * * * *`, queue: 'default', limit: 50 }],
-  shouldAutoRun: async (payload) => runsJobs() && claimJobsTick(payload),
+  // A tick with nothing due writes nothing.
+  shouldAutoRun: async (payload) => runsJobs() && (await hasDueJobs(payload)) && claimJobsTick(payload),
+}
+
+/** Whether the queue has a job to run now (the jobs Payload's runner would pick). */
+async function hasDueJobs(payload: Payload): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { queue: { equals: 'default' } },
+        { completedAt: { exists: false } },
+        { hasError: { not_equals: true } },
+        { processing: { equals: false } },
+        { or: [{ waitUntil: { exists: false } }, { waitUntil: { less_than: new Date().toISOString() } }] },
+      ],
+    },
+    overrideAccess: true,
+  })
+  return totalDocs > 0
 }
 
 /** Whether this server is the one that runs the queue in the tick of `now`. */

@@ -244,7 +244,7 @@ export interface News {
   };
   tags?: string[] | null;
   /**
-   * Contributors: choose "Ready for review" and save the draft; an editor is told and publishes it.
+   * Contributors: choose “Ready for review” when the draft is done; the editors are told and publish it.
    */
   review?: ('writing' | 'submitted' | 'changes') | null;
   updatedAt: string;
@@ -360,7 +360,7 @@ export interface Person {
    */
   order?: number | null;
   /**
-   * Contributors: choose "Ready for review" and save the draft; an editor is told and publishes it.
+   * Contributors: choose “Ready for review” when the draft is done; the editors are told and publish it.
    */
   review?: ('writing' | 'submitted' | 'changes') | null;
   updatedAt: string;
@@ -404,7 +404,7 @@ export interface Event {
   division?: (number | null) | Division;
   speakers?: (number | Person)[] | null;
   /**
-   * Contributors: choose "Ready for review" and save the draft; an editor is told and publishes it.
+   * Contributors: choose “Ready for review” when the draft is done; the editors are told and publish it.
    */
   review?: ('writing' | 'submitted' | 'changes') | null;
   updatedAt: string;
@@ -438,7 +438,7 @@ export interface Publication {
   division?: (number | null) | Division;
   openAccess?: boolean | null;
   /**
-   * Contributors: choose "Ready for review" and save the draft; an editor is told and publishes it.
+   * Contributors: choose “Ready for review” when the draft is done; the editors are told and publish it.
    */
   review?: ('writing' | 'submitted' | 'changes') | null;
   updatedAt: string;
@@ -486,7 +486,7 @@ export interface Protocol {
       }[]
     | null;
   /**
-   * Contributors: choose "Ready for review" and save the draft; an editor is told and publishes it.
+   * Contributors: choose “Ready for review” when the draft is done; the editors are told and publish it.
    */
   review?: ('writing' | 'submitted' | 'changes') | null;
   updatedAt: string;
@@ -532,7 +532,7 @@ export interface Tender {
       }[]
     | null;
   /**
-   * Contributors: choose "Ready for review" and save the draft; an editor is told and publishes it.
+   * Contributors: choose “Ready for review” when the draft is done; the editors are told and publish it.
    */
   review?: ('writing' | 'submitted' | 'changes') | null;
   updatedAt: string;
@@ -577,7 +577,7 @@ export interface Leader {
    */
   order?: number | null;
   /**
-   * Contributors: choose "Ready for review" and save the draft; an editor is told and publishes it.
+   * Contributors: choose “Ready for review” when the draft is done; the editors are told and publish it.
    */
   review?: ('writing' | 'submitted' | 'changes') | null;
   updatedAt: string;
@@ -613,7 +613,7 @@ export interface Page {
     [k: string]: unknown;
   } | null;
   /**
-   * Contributors: choose "Ready for review" and save the draft; an editor is told and publishes it.
+   * Contributors: choose “Ready for review” when the draft is done; the editors are told and publish it.
    */
   review?: ('writing' | 'submitted' | 'changes') | null;
   updatedAt: string;

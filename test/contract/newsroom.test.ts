@@ -231,4 +231,17 @@ describe('scheduled publishing', () => {
     expect(process.env.RUN_JOBS).toBeUndefined()
     expect(await jobsConfig.shouldAutoRun?.(payload)).toBe(false)
   })
+
+  it('a server with nothing due neither runs the queue nor writes anything', async () => {
+    await payload.jobs.run()
+    const tokens = () => payload.count({ collection: 'used-tokens', overrideAccess: true })
+    const before = await tokens()
+    process.env.RUN_JOBS = 'true'
+    try {
+      expect(await jobsConfig.shouldAutoRun?.(payload)).toBe(false)
+    } finally {
+      delete process.env.RUN_JOBS
+    }
+    expect(await tokens()).toEqual(before)
+  })
 })
