@@ -104,6 +104,7 @@ export interface Config {
     users: User;
     exports: Export;
     imports: Import;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -149,6 +150,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -209,12 +211,7 @@ export interface UserAuthOperations {
 export interface News {
   id: number;
   title: string;
-  /**
-   * Part of the address. Left empty, it is made from the title.
-   */
-  slug: string;
   type: 'news' | 'blog' | 'feature' | 'press-release' | 'in-the-news';
-  publishedAt: string;
   summary: string;
   image?: (number | null) | Media;
   body?: {
@@ -241,7 +238,19 @@ export interface News {
     outlet?: string | null;
     url?: string | null;
   };
-  tags?: string[] | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Part of the address. Left empty, it is made from the title.
+   */
+  slug: string;
+  publishedAt: string;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -314,10 +323,6 @@ export interface Person {
   id: number;
   name: string;
   /**
-   * Part of the address. Left empty, it is made from the name.
-   */
-  slug: string;
-  /**
    * e.g. Dr, Prof.
    */
   honorific?: string | null;
@@ -343,13 +348,25 @@ export interface Person {
   expertise?: string[] | null;
   email?: string | null;
   /**
-   * ORCID iD, e.g. 0000-0002-1825-0097
+   * e.g. 0000-0002-1825-0097
    */
   orcid?: string | null;
   /**
    * Listed on Our researchers.
    */
   isResearcher?: boolean | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Part of the address. Left empty, it is made from the name.
+   */
+  slug: string;
   /**
    * Lower numbers are shown first.
    */
@@ -365,10 +382,6 @@ export interface Person {
 export interface Event {
   id: number;
   title: string;
-  /**
-   * Part of the address. Left empty, it is made from the title.
-   */
-  slug: string;
   startsAt: string;
   endsAt?: string | null;
   venue?: string | null;
@@ -394,6 +407,18 @@ export interface Event {
   } | null;
   division?: (number | null) | Division;
   speakers?: (number | Person)[] | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Part of the address. Left empty, it is made from the title.
+   */
+  slug: string;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -419,6 +444,9 @@ export interface Publication {
   authors?: (number | Person)[] | null;
   journal: string;
   publishedAt: string;
+  /**
+   * e.g. 10.1000/xyz123, without https://doi.org/
+   */
   doi?: string | null;
   url?: string | null;
   abstract?: string | null;
@@ -435,10 +463,6 @@ export interface Publication {
 export interface Protocol {
   id: number;
   title: string;
-  /**
-   * Part of the address. Left empty, it is made from the title.
-   */
-  slug: string;
   protocolNumber: string;
   version?: string | null;
   studyStatus: 'planned' | 'recruiting' | 'active' | 'completed';
@@ -468,6 +492,18 @@ export interface Protocol {
         id?: string | null;
       }[]
     | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Part of the address. Left empty, it is made from the title.
+   */
+  slug: string;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -479,13 +515,15 @@ export interface Protocol {
 export interface Tender {
   id: number;
   title: string;
-  /**
-   * Part of the address. Left empty, it is made from the title.
-   */
-  slug: string;
   reference: string;
+  /**
+   * Open tenders show as closed once their closing date has passed, whatever this says.
+   */
   status: 'open' | 'closed' | 'awarded';
   publishedAt: string;
+  /**
+   * After this date the site shows the tender as closed by itself.
+   */
   closesAt: string;
   summary: string;
   body?: {
@@ -510,6 +548,18 @@ export interface Tender {
         id?: string | null;
       }[]
     | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Part of the address. Left empty, it is made from the title.
+   */
+  slug: string;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -562,10 +612,6 @@ export interface Leader {
 export interface Page {
   id: number;
   title: string;
-  /**
-   * Part of the address. Left empty, it is made from the title.
-   */
-  slug: string;
   summary?: string | null;
   image?: (number | null) | Media;
   body?: {
@@ -583,6 +629,18 @@ export interface Page {
     };
     [k: string]: unknown;
   } | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Part of the address. Left empty, it is made from the title.
+   */
+  slug: string;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -627,7 +685,7 @@ export interface CarouselImage {
   caption?: string | null;
   image: number | Media;
   /**
-   * A path on this site (/about) or a full address.
+   * A path on this site (/about) or a full address (https://…).
    */
   url?: string | null;
   /**
@@ -645,7 +703,7 @@ export interface Collaboration {
   id: number;
   name: string;
   /**
-   * A path on this site (/about) or a full address.
+   * A path on this site (/about) or a full address (https://…).
    */
   url?: string | null;
   logo?: (number | null) | Media;
@@ -677,7 +735,7 @@ export interface Donate {
   title: string;
   summary: string;
   /**
-   * A path on this site (/about) or a full address.
+   * A path on this site (/about) or a full address (https://…).
    */
   url: string;
   image?: (number | null) | Media;
@@ -697,7 +755,7 @@ export interface Donor {
   name: string;
   tier: 'major' | 'core';
   /**
-   * A path on this site (/about) or a full address.
+   * A path on this site (/about) or a full address (https://…).
    */
   url?: string | null;
   logo?: (number | null) | Media;
@@ -735,7 +793,7 @@ export interface HighlightTopic {
   slug: string;
   summary: string;
   /**
-   * A path on this site (/about) or a full address.
+   * A path on this site (/about) or a full address (https://…).
    */
   url: string;
   image?: (number | null) | Media;
@@ -755,7 +813,7 @@ export interface Highlight {
   title: string;
   summary: string;
   /**
-   * A path on this site (/about) or a full address.
+   * A path on this site (/about) or a full address (https://…).
    */
   url: string;
   image?: (number | null) | Media;
@@ -775,7 +833,7 @@ export interface Item {
   title: string;
   summary: string;
   /**
-   * A path on this site (/about) or a full address.
+   * A path on this site (/about) or a full address (https://…).
    */
   url: string;
   image?: (number | null) | Media;
@@ -818,17 +876,75 @@ export interface Menu {
   items?:
     | {
         label: string;
+        linkType?: ('document' | 'url') | null;
         /**
-         * A path on this site (/about) or a full address.
+         * The link follows the page when its address changes. Left out of the menu while the page is not published.
          */
-        url: string;
+        document?:
+          | ({
+              relationTo: 'news';
+              value: number | News;
+            } | null)
+          | ({
+              relationTo: 'events';
+              value: number | Event;
+            } | null)
+          | ({
+              relationTo: 'people';
+              value: number | Person;
+            } | null)
+          | ({
+              relationTo: 'protocols';
+              value: number | Protocol;
+            } | null)
+          | ({
+              relationTo: 'pages';
+              value: number | Page;
+            } | null)
+          | ({
+              relationTo: 'tenders';
+              value: number | Tender;
+            } | null);
+        /**
+         * A path on this site (/about) or a full address (https://…).
+         */
+        url?: string | null;
         children?:
           | {
               label: string;
+              linkType?: ('document' | 'url') | null;
               /**
-               * A path on this site (/about) or a full address.
+               * The link follows the page when its address changes. Left out of the menu while the page is not published.
                */
-              url: string;
+              document?:
+                | ({
+                    relationTo: 'news';
+                    value: number | News;
+                  } | null)
+                | ({
+                    relationTo: 'events';
+                    value: number | Event;
+                  } | null)
+                | ({
+                    relationTo: 'people';
+                    value: number | Person;
+                  } | null)
+                | ({
+                    relationTo: 'protocols';
+                    value: number | Protocol;
+                  } | null)
+                | ({
+                    relationTo: 'pages';
+                    value: number | Page;
+                  } | null)
+                | ({
+                    relationTo: 'tenders';
+                    value: number | Tender;
+                  } | null);
+              /**
+               * A path on this site (/about) or a full address (https://…).
+               */
+              url?: string | null;
               id?: string | null;
             }[]
           | null;
@@ -860,7 +976,7 @@ export interface QuickLink {
   id: number;
   label: string;
   /**
-   * A path on this site (/about) or a full address.
+   * A path on this site (/about) or a full address (https://…).
    */
   url: string;
   /**
@@ -1150,6 +1266,53 @@ export interface Import {
   focalY?: number | null;
 }
 /**
+ * Old addresses and where they lead now. Renaming a published page adds one here by itself; add your own for addresses that moved.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * The path that no longer exists, e.g. /news/old-story-name. Visitors to it are sent on (HTTP 308).
+   */
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?:
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null)
+      | ({
+          relationTo: 'events';
+          value: number | Event;
+        } | null)
+      | ({
+          relationTo: 'people';
+          value: number | Person;
+        } | null)
+      | ({
+          relationTo: 'protocols';
+          value: number | Protocol;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'tenders';
+          value: number | Tender;
+        } | null);
+    /**
+     * A path on this site (/about-us) or a full address (https://…).
+     */
+    url?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1404,6 +1567,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1453,9 +1620,7 @@ export interface PayloadMigration {
  */
 export interface NewsSelect<T extends boolean = true> {
   title?: T;
-  slug?: T;
   type?: T;
-  publishedAt?: T;
   summary?: T;
   image?: T;
   body?: T;
@@ -1467,7 +1632,15 @@ export interface NewsSelect<T extends boolean = true> {
         outlet?: T;
         url?: T;
       };
-  tags?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  slug?: T;
+  publishedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1478,7 +1651,6 @@ export interface NewsSelect<T extends boolean = true> {
  */
 export interface EventsSelect<T extends boolean = true> {
   title?: T;
-  slug?: T;
   startsAt?: T;
   endsAt?: T;
   venue?: T;
@@ -1490,6 +1662,14 @@ export interface EventsSelect<T extends boolean = true> {
   body?: T;
   division?: T;
   speakers?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  slug?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1500,7 +1680,6 @@ export interface EventsSelect<T extends boolean = true> {
  */
 export interface PeopleSelect<T extends boolean = true> {
   name?: T;
-  slug?: T;
   honorific?: T;
   position?: T;
   division?: T;
@@ -1511,6 +1690,14 @@ export interface PeopleSelect<T extends boolean = true> {
   email?: T;
   orcid?: T;
   isResearcher?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  slug?: T;
   order?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1542,7 +1729,6 @@ export interface PublicationsSelect<T extends boolean = true> {
  */
 export interface ProtocolsSelect<T extends boolean = true> {
   title?: T;
-  slug?: T;
   protocolNumber?: T;
   version?: T;
   studyStatus?: T;
@@ -1558,6 +1744,14 @@ export interface ProtocolsSelect<T extends boolean = true> {
         file?: T;
         id?: T;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  slug?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1568,7 +1762,6 @@ export interface ProtocolsSelect<T extends boolean = true> {
  */
 export interface TendersSelect<T extends boolean = true> {
   title?: T;
-  slug?: T;
   reference?: T;
   status?: T;
   publishedAt?: T;
@@ -1582,6 +1775,14 @@ export interface TendersSelect<T extends boolean = true> {
         file?: T;
         id?: T;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  slug?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1609,10 +1810,17 @@ export interface LeadersSelect<T extends boolean = true> {
  */
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
-  slug?: T;
   summary?: T;
   image?: T;
   body?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  slug?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1837,11 +2045,15 @@ export interface MenusSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        linkType?: T;
+        document?: T;
         url?: T;
         children?:
           | T
           | {
               label?: T;
+              linkType?: T;
+              document?: T;
               url?: T;
               id?: T;
             };
@@ -2072,6 +2284,22 @@ export interface ImportsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2207,6 +2435,14 @@ export interface FrontPageSetting {
         | 'partners'
       )[]
     | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2247,6 +2483,13 @@ export interface FrontPageSettingsSelect<T extends boolean = true> {
   newsCount?: T;
   eventsCount?: T;
   sections?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

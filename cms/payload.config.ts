@@ -52,8 +52,12 @@ import { FrontPageSettings } from './globals/FrontPageSettings'
 import { Settings } from './globals/Settings'
 import { withGlobalRevalidation, withRevalidation } from './hooks/revalidate'
 import { graphQLConfig } from './graphQL'
+import { withRedirectOnRename } from './hooks/redirects'
 import { withSearchIndexHooks } from './hooks/searchIndex'
 import { onInit } from './init'
+import { plainLabels } from './plugins/labels'
+import { redirects } from './plugins/redirects'
+import { keepSidebarFields, seo } from './plugins/seo'
 import { cmsSecret } from './secret'
 import { uploadRequestOptions } from './uploads'
 
@@ -131,7 +135,8 @@ export default buildConfig({
     Users,
   ]
     .map(withSearchIndexHooks)
-    .map(withRevalidation),
+    .map(withRevalidation)
+    .map(withRedirectOnRename),
   globals: [Settings, FrontPageSettings].map(withGlobalRevalidation),
   editor: lexicalEditor(),
   db: databaseAdapter(),
@@ -152,6 +157,12 @@ export default buildConfig({
       overrideImportCollection: ({ collection }) => editorFiles(collection, 'imports'),
     }),
     readableJsonFields,
+    // SEO fields on the registry's linkable types and the front page; redirects, managed and automatic.
+    seo,
+    keepSidebarFields,
+    redirects,
+    // Last: every field the plugins added gets a label in plain words too.
+    plainLabels,
   ],
 })
 

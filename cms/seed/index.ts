@@ -138,7 +138,6 @@ export async function seed(payload: Payload): Promise<void> {
     division: division(n.division),
     authors: n.authors.map(person),
     ...(n.source ? { source: n.source } : {}),
-    tags: n.tags,
   })
   for (const n of news) await s.ensure('news', 'slug', n.slug, s.published(newsData(n)))
   await s.ensure('news', 'slug', draftNews.slug, newsData(draftNews), { draft: true })
