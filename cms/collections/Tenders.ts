@@ -30,7 +30,9 @@ export const Tenders = editorial({
       required: true,
       admin: { description: 'After this date the site shows the tender as closed by itself.' },
       validate: (value: unknown, { siblingData }: { siblingData: { publishedAt?: string } }) =>
-        !value ? 'Enter the closing date.' : checkNotBefore(value, siblingData.publishedAt, 'The closing date cannot be before the publication date.'),
+        !value
+          ? 'Enter the closing date.'
+          : checkNotBefore(value, siblingData.publishedAt, 'The closing date cannot be before the publication date.'),
     },
     textarea('summary', { required: true }),
     richText(),

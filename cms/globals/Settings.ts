@@ -16,7 +16,11 @@ export const Settings: GlobalConfig = {
     text('tagline'),
     textarea('description'),
     { name: 'contact', type: 'group', fields: [{ name: 'email', type: 'email' }, text('phone'), textarea('address')] },
-    { name: 'social', type: 'array', fields: [requiredText('network'), requiredText('url', { validate: (v: unknown) => (v ? checkWebUrl(v) : 'Enter the address.') })] },
+    {
+      name: 'social',
+      type: 'array',
+      fields: [requiredText('network'), requiredText('url', { validate: (v: unknown) => (v ? checkWebUrl(v) : 'Enter the address.') })],
+    },
     relationship('footerMenu', 'menus', { admin: { description: 'The menu shown in the footer.' } }),
   ],
 }

@@ -53,7 +53,8 @@ const redirectOldAddresses: CollectionAfterChangeHook = async ({ doc, collection
     const same = existing[0]?.to?.type === 'reference' && sameDoc(existing[0].to.reference, collection.slug, doc.id)
     if (same) continue
     // An older redirect from that address led elsewhere; the document that lived there last wins.
-    if (existing[0]) await req.payload.update({ collection: 'redirects', id: existing[0].id, data: { to } as never, overrideAccess: true, req })
+    if (existing[0])
+      await req.payload.update({ collection: 'redirects', id: existing[0].id, data: { to } as never, overrideAccess: true, req })
     else await req.payload.create({ collection: 'redirects', data: { from, to } as never, overrideAccess: true, req })
   }
   return doc

@@ -36,7 +36,8 @@ export const plainWords = (name: string) =>
     .replace(/^./, (c) => c.toUpperCase())
 
 function labelled(field: Field): Field {
-  const withLabel = 'name' in field && !('label' in field && field.label !== undefined) ? { ...field, label: plainWords(field.name) } : field
+  const withLabel =
+    'name' in field && !('label' in field && field.label !== undefined) ? { ...field, label: plainWords(field.name) } : field
   if ('fields' in withLabel && Array.isArray(withLabel.fields)) return { ...withLabel, fields: withLabel.fields.map(labelled) } as Field
   if (withLabel.type === 'tabs') return { ...withLabel, tabs: withLabel.tabs.map((tab) => ({ ...tab, fields: tab.fields.map(labelled) })) }
   if (withLabel.type === 'blocks')

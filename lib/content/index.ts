@@ -53,7 +53,9 @@ export const searchableByCollection = new Map<
  * and renaming a published one redirects its old address.
  */
 export const linkableTypes = all.filter((t) => t.linkable)
-export type LinkableCollection = { [K in ContentTypeName]: (typeof contentTypes)[K] extends { linkable: true } ? (typeof contentTypes)[K]['collection'] : never }[ContentTypeName]
+export type LinkableCollection = {
+  [K in ContentTypeName]: (typeof contentTypes)[K] extends { linkable: true } ? (typeof contentTypes)[K]['collection'] : never
+}[ContentTypeName]
 export const linkableCollections = linkableTypes.map((t) => t.collection) as LinkableCollection[]
 /** The registry entry of a linkable collection. */
 export const linkableType = (collection: string) => linkableTypes.find((t) => t.collection === collection)

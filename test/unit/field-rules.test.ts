@@ -126,7 +126,9 @@ describe('menu entries', () => {
     expect(
       menuEntryUrl({ label: 'x', linkType: 'document', document: { relationTo: 'news', value: { slug: 'new-name', type: 'feature' } } }),
     ).toBe('/features/new-name')
-    expect(menuEntryUrl({ label: 'x', linkType: 'document', document: { relationTo: 'pages', value: { slug: 'about-us' } } })).toBe('/about-us')
+    expect(menuEntryUrl({ label: 'x', linkType: 'document', document: { relationTo: 'pages', value: { slug: 'about-us' } } })).toBe(
+      '/about-us',
+    )
   })
   it('are left out while the document is not public (the read gives its id only)', () => {
     expect(menuEntryUrl({ label: 'x', linkType: 'document', document: { relationTo: 'news', value: 12 } })).toBeNull()

@@ -14,7 +14,13 @@ type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const person = await getPerson((await params).slug)
-  return pageMetadata({ title: person.name, description: person.summary || person.position, image: person.photo, meta: person.meta, type: 'profile' })
+  return pageMetadata({
+    title: person.name,
+    description: person.summary || person.position,
+    image: person.photo,
+    meta: person.meta,
+    type: 'profile',
+  })
 }
 
 export default async function PersonPage({ params }: Props) {
