@@ -1,6 +1,7 @@
 import { tenderStatuses } from '../../lib/contract/sections'
 import { documentsField, requiredText, richText, slugField, textarea } from '../fields'
 import { checkNotBefore } from '../../lib/validation/fields'
+import { unique } from '../fields/uniqueSlug'
 import { editorial } from './factories'
 
 /** Calls for bids (procurement), open until they close, with their documents. */
@@ -11,7 +12,7 @@ export const Tenders = editorial({
   fields: [
     requiredText('title', { maxLength: 300 }),
     slugField(),
-    requiredText('reference', { unique: true }),
+    requiredText('reference', { unique: true, validate: unique('reference', (v) => (v ? true : 'Enter the reference.')) }),
     {
       name: 'status',
       type: 'select',

@@ -24,6 +24,7 @@ const words: Record<string, string> = {
   productName: 'Site name',
   footerMenu: 'Footer menu',
   linkType: 'Link to',
+  from: 'Old address',
 }
 
 /** `protocolNumber` → "Protocol number": what an editor reads instead of a field's name. */

@@ -5,6 +5,7 @@ import { linkableCollections } from '../../lib/content'
 import { normalisePath } from '../../lib/redirects'
 import { checkLink, isSitePath } from '../../lib/validation/fields'
 import { isEditor } from '../access'
+import { unique } from '../fields/uniqueSlug'
 import { withRevalidation } from '../hooks/revalidate'
 
 /** An address as editors paste it (with the site's host, a trailing slash) → the path the site sees. */
@@ -28,8 +29,9 @@ function redirectFields({ defaultFields }: { defaultFields: Field[] }): Field[] 
         label: 'Old address',
         admin: { description: 'The path that no longer exists, e.g. /news/old-story-name. Visitors to it are sent on (HTTP 308).' },
         hooks: { beforeValidate: [toPath] },
-        validate: (value: unknown) =>
+        validate: unique('from', (value) =>
           typeof value === 'string' && isSitePath(value) ? true : 'Enter a path on this site, starting with / (e.g. /news/old-story).',
+        ),
       } as Field
     if ('name' in field && field.name === 'to' && field.type === 'group')
       return {

@@ -182,6 +182,16 @@ describe('field rules, as editors meet them', () => {
     expect(errorText(answer.body)).not.toMatch(/invalid: slug/)
   })
 
+  it('other unique fields say whose the value is', async () => {
+    const [a, b] = (await payload.find({ collection: 'protocols', limit: 2, depth: 0 })).docs
+    const answer = await patch(`/cms/api/protocols/${b.id}`, { protocolNumber: a.protocolNumber })
+    expect(answer.status).toBe(400)
+    expect(errorText(answer.body)).toContain(`This protocol number is already used by “${a.title}” (protocol)`)
+    const again = await post('/cms/api/redirects', { from: '/about', to: { type: 'custom', url: '/careers' } })
+    expect(again.status).toBe(400)
+    expect(errorText(again.body)).toContain('This old address is already used by “/about” (redirect)')
+  })
+
   it('messages name fields in plain words', async () => {
     const protocol = (await payload.find({ collection: 'protocols', limit: 1, depth: 0 })).docs[0]
     const answer = await patch(`/cms/api/protocols/${protocol.id}`, { protocolNumber: '' })
