@@ -36,6 +36,7 @@ function redirectFields({ defaultFields }: { defaultFields: Field[] }): Field[] 
     if ('name' in field && field.name === 'to' && field.type === 'group')
       return {
         ...field,
+        label: 'Destination',
         fields: field.fields.map((sub) => {
           if (!('name' in sub)) return sub
           if (sub.name === 'type') return { ...sub, label: 'Send visitors to' }

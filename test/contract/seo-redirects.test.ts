@@ -71,6 +71,16 @@ describe('SEO fields', () => {
     await patch(`/cms/api/news/${story.id}`, { meta: { title: null, description: null } })
   })
 
+  it('a meta image is answered as an image, with its address', async () => {
+    const story = await publishedStory()
+    const media = (await payload.find({ collection: 'media', where: { mimeType: { like: 'image/' } }, limit: 1, depth: 0 })).docs[0]
+    expect((await patch(`/cms/api/news/${story.id}`, { meta: { image: media.id } })).status).toBe(200)
+    const item = shape('newsBySlug', (await api(`/api/news_by_slug/${story.slug}`)).body)
+    expect(item.meta?.image?.url).toBe(media.url)
+    expect(item.meta?.image?.alt).toBe(media.alt)
+    await patch(`/cms/api/news/${story.id}`, { meta: { image: null } })
+  })
+
   it('the front page settings carry their own', async () => {
     const saved = await cmsRest('/cms/api/globals/front-page-settings', {
       method: 'POST',
