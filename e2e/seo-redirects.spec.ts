@@ -62,10 +62,16 @@ test('the news edit view has an SEO tab with the search preview, and /admin list
   await page.getByRole('button', { name: 'SEO', exact: true }).click()
   await expect(page.getByText('Meta title', { exact: false }).first()).toBeVisible()
   await expect(page.getByText(/preview/i).first()).toBeVisible()
-  await page.screenshot({ path: process.env.SCREENSHOT_DIR ? `${process.env.SCREENSHOT_DIR}/admin-news-seo-tab.png` : 'test-results/admin-news-seo-tab.png', fullPage: false })
+  await page.screenshot({
+    path: process.env.SCREENSHOT_DIR ? `${process.env.SCREENSHOT_DIR}/admin-news-seo-tab.png` : 'test-results/admin-news-seo-tab.png',
+    fullPage: false,
+  })
 
   await page.goto('/admin/collections/redirects')
   await expect(page.getByRole('link', { name: '/about' }).first()).toBeVisible()
-  await page.screenshot({ path: process.env.SCREENSHOT_DIR ? `${process.env.SCREENSHOT_DIR}/admin-redirects-list.png` : 'test-results/admin-redirects-list.png', fullPage: false })
+  await page.screenshot({
+    path: process.env.SCREENSHOT_DIR ? `${process.env.SCREENSHOT_DIR}/admin-redirects-list.png` : 'test-results/admin-redirects-list.png',
+    fullPage: false,
+  })
   expect(otherHosts).toEqual([])
 })

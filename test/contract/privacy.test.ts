@@ -252,7 +252,9 @@ describe('the migration that moves staff photos out of the media library', () =>
     for (const { slug } of payload.config.collections) {
       const column = `${slug.replace(/-/g, '_')}_id`
       if (slug.startsWith('payload-') || columns.has(column)) continue
-      await args.db.run(sqliteSql.raw(`ALTER TABLE payload_locked_documents_rels ADD ${column} integer REFERENCES ${slug.replace(/-/g, '_')}(id)`))
+      await args.db.run(
+        sqliteSql.raw(`ALTER TABLE payload_locked_documents_rels ADD ${column} integer REFERENCES ${slug.replace(/-/g, '_')}(id)`),
+      )
     }
   }
 
