@@ -386,6 +386,13 @@ function donor(d: CMS.Donor) {
 type Source = CollectionSlug | GlobalSlug
 
 /**
+ * Calls whose answer also changes with the clock, without any edit: a tender
+ * past its closing date reads as closed, an event that started leaves the
+ * upcoming ones. Their cached answers live at most a minute.
+ */
+export const clockBound: ReadonlySet<EndpointName> = new Set<EndpointName>(['tenders', 'indexEvents'])
+
+/**
  * What each call queries: the collections and globals it finds documents in
  * (what those embed is added from the CMS model, lib/cache/dependencies.ts).
  * Its cached answers expire when any of them changes. `uncached`: answers per
