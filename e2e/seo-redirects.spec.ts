@@ -62,6 +62,8 @@ test('the news edit view has an SEO tab with the search preview, and /admin list
   await page.getByRole('button', { name: 'SEO', exact: true }).click()
   await expect(page.getByText('Meta title', { exact: false }).first()).toBeVisible()
   await expect(page.getByText(/preview/i).first()).toBeVisible()
+  // The preview shows the story's public address (generateURL, from the content registry).
+  await expect(page.getByText(new RegExp(`/news/${slug}$`))).toBeVisible()
   await page.screenshot({
     path: process.env.SCREENSHOT_DIR ? `${process.env.SCREENSHOT_DIR}/admin-news-seo-tab.png` : 'test-results/admin-news-seo-tab.png',
     fullPage: false,
@@ -69,6 +71,7 @@ test('the news edit view has an SEO tab with the search preview, and /admin list
 
   await page.goto('/admin/collections/redirects')
   await expect(page.getByRole('link', { name: '/about' }).first()).toBeVisible()
+  await expect(page.getByText('Loading...')).toHaveCount(0)
   await page.screenshot({
     path: process.env.SCREENSHOT_DIR ? `${process.env.SCREENSHOT_DIR}/admin-redirects-list.png` : 'test-results/admin-redirects-list.png',
     fullPage: false,
