@@ -104,6 +104,7 @@ export interface Config {
     users: User;
     exports: Export;
     imports: Import;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -149,6 +150,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -210,12 +212,7 @@ export interface UserAuthOperations {
 export interface News {
   id: number;
   title: string;
-  /**
-   * Part of the address. Left empty, it is made from the title.
-   */
-  slug: string;
   type: 'news' | 'blog' | 'feature' | 'press-release' | 'in-the-news';
-  publishedAt: string;
   summary: string;
   image?: (number | null) | Media;
   body?: {
@@ -242,7 +239,19 @@ export interface News {
     outlet?: string | null;
     url?: string | null;
   };
-  tags?: string[] | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Part of the address. Left empty, it is made from the title.
+   */
+  slug: string;
+  publishedAt: string;
   /**
    * Contributors: choose “Ready for review” when the draft is done; the editors are told and publish it.
    */
@@ -319,10 +328,6 @@ export interface Person {
   id: number;
   name: string;
   /**
-   * Part of the address. Left empty, it is made from the name.
-   */
-  slug: string;
-  /**
    * e.g. Dr, Prof.
    */
   honorific?: string | null;
@@ -348,13 +353,25 @@ export interface Person {
   expertise?: string[] | null;
   email?: string | null;
   /**
-   * ORCID iD, e.g. 0000-0002-1825-0097
+   * e.g. 0000-0002-1825-0097
    */
   orcid?: string | null;
   /**
    * Listed on Our researchers.
    */
   isResearcher?: boolean | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Part of the address. Left empty, it is made from the name.
+   */
+  slug: string;
   /**
    * Lower numbers are shown first.
    */
@@ -374,10 +391,6 @@ export interface Person {
 export interface Event {
   id: number;
   title: string;
-  /**
-   * Part of the address. Left empty, it is made from the title.
-   */
-  slug: string;
   startsAt: string;
   endsAt?: string | null;
   venue?: string | null;
@@ -403,6 +416,18 @@ export interface Event {
   } | null;
   division?: (number | null) | Division;
   speakers?: (number | Person)[] | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Part of the address. Left empty, it is made from the title.
+   */
+  slug: string;
   /**
    * Contributors: choose “Ready for review” when the draft is done; the editors are told and publish it.
    */
@@ -432,6 +457,9 @@ export interface Publication {
   authors?: (number | Person)[] | null;
   journal: string;
   publishedAt: string;
+  /**
+   * e.g. 10.1000/xyz123, without https://doi.org/
+   */
   doi?: string | null;
   url?: string | null;
   abstract?: string | null;
@@ -452,10 +480,6 @@ export interface Publication {
 export interface Protocol {
   id: number;
   title: string;
-  /**
-   * Part of the address. Left empty, it is made from the title.
-   */
-  slug: string;
   protocolNumber: string;
   version?: string | null;
   studyStatus: 'planned' | 'recruiting' | 'active' | 'completed';
@@ -485,6 +509,18 @@ export interface Protocol {
         id?: string | null;
       }[]
     | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Part of the address. Left empty, it is made from the title.
+   */
+  slug: string;
   /**
    * Contributors: choose “Ready for review” when the draft is done; the editors are told and publish it.
    */
@@ -500,13 +536,15 @@ export interface Protocol {
 export interface Tender {
   id: number;
   title: string;
-  /**
-   * Part of the address. Left empty, it is made from the title.
-   */
-  slug: string;
   reference: string;
+  /**
+   * Open tenders show as closed once their closing date has passed, whatever this says.
+   */
   status: 'open' | 'closed' | 'awarded';
   publishedAt: string;
+  /**
+   * After this date the site shows the tender as closed by itself.
+   */
   closesAt: string;
   summary: string;
   body?: {
@@ -531,6 +569,18 @@ export interface Tender {
         id?: string | null;
       }[]
     | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Part of the address. Left empty, it is made from the title.
+   */
+  slug: string;
   /**
    * Contributors: choose “Ready for review” when the draft is done; the editors are told and publish it.
    */
@@ -591,10 +641,6 @@ export interface Leader {
 export interface Page {
   id: number;
   title: string;
-  /**
-   * Part of the address. Left empty, it is made from the title.
-   */
-  slug: string;
   summary?: string | null;
   image?: (number | null) | Media;
   body?: {
@@ -612,6 +658,18 @@ export interface Page {
     };
     [k: string]: unknown;
   } | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Part of the address. Left empty, it is made from the title.
+   */
+  slug: string;
   /**
    * Contributors: choose “Ready for review” when the draft is done; the editors are told and publish it.
    */
@@ -660,7 +718,7 @@ export interface CarouselImage {
   caption?: string | null;
   image: number | Media;
   /**
-   * A path on this site (/about) or a full address.
+   * A path on this site (/about) or a full address (https://…).
    */
   url?: string | null;
   /**
@@ -678,7 +736,7 @@ export interface Collaboration {
   id: number;
   name: string;
   /**
-   * A path on this site (/about) or a full address.
+   * A path on this site (/about) or a full address (https://…).
    */
   url?: string | null;
   logo?: (number | null) | Media;
@@ -710,7 +768,7 @@ export interface Donate {
   title: string;
   summary: string;
   /**
-   * A path on this site (/about) or a full address.
+   * A path on this site (/about) or a full address (https://…).
    */
   url: string;
   image?: (number | null) | Media;
@@ -730,7 +788,7 @@ export interface Donor {
   name: string;
   tier: 'major' | 'core';
   /**
-   * A path on this site (/about) or a full address.
+   * A path on this site (/about) or a full address (https://…).
    */
   url?: string | null;
   logo?: (number | null) | Media;
@@ -768,7 +826,7 @@ export interface HighlightTopic {
   slug: string;
   summary: string;
   /**
-   * A path on this site (/about) or a full address.
+   * A path on this site (/about) or a full address (https://…).
    */
   url: string;
   image?: (number | null) | Media;
@@ -788,7 +846,7 @@ export interface Highlight {
   title: string;
   summary: string;
   /**
-   * A path on this site (/about) or a full address.
+   * A path on this site (/about) or a full address (https://…).
    */
   url: string;
   image?: (number | null) | Media;
@@ -808,7 +866,7 @@ export interface Item {
   title: string;
   summary: string;
   /**
-   * A path on this site (/about) or a full address.
+   * A path on this site (/about) or a full address (https://…).
    */
   url: string;
   image?: (number | null) | Media;
@@ -851,17 +909,75 @@ export interface Menu {
   items?:
     | {
         label: string;
+        linkType?: ('document' | 'url') | null;
         /**
-         * A path on this site (/about) or a full address.
+         * The link follows the page when its address changes. Left out of the menu while the page is not published.
          */
-        url: string;
+        document?:
+          | ({
+              relationTo: 'news';
+              value: number | News;
+            } | null)
+          | ({
+              relationTo: 'events';
+              value: number | Event;
+            } | null)
+          | ({
+              relationTo: 'people';
+              value: number | Person;
+            } | null)
+          | ({
+              relationTo: 'protocols';
+              value: number | Protocol;
+            } | null)
+          | ({
+              relationTo: 'pages';
+              value: number | Page;
+            } | null)
+          | ({
+              relationTo: 'tenders';
+              value: number | Tender;
+            } | null);
+        /**
+         * A path on this site (/about) or a full address (https://…).
+         */
+        url?: string | null;
         children?:
           | {
               label: string;
+              linkType?: ('document' | 'url') | null;
               /**
-               * A path on this site (/about) or a full address.
+               * The link follows the page when its address changes. Left out of the menu while the page is not published.
                */
-              url: string;
+              document?:
+                | ({
+                    relationTo: 'news';
+                    value: number | News;
+                  } | null)
+                | ({
+                    relationTo: 'events';
+                    value: number | Event;
+                  } | null)
+                | ({
+                    relationTo: 'people';
+                    value: number | Person;
+                  } | null)
+                | ({
+                    relationTo: 'protocols';
+                    value: number | Protocol;
+                  } | null)
+                | ({
+                    relationTo: 'pages';
+                    value: number | Page;
+                  } | null)
+                | ({
+                    relationTo: 'tenders';
+                    value: number | Tender;
+                  } | null);
+              /**
+               * A path on this site (/about) or a full address (https://…).
+               */
+              url?: string | null;
               id?: string | null;
             }[]
           | null;
@@ -893,7 +1009,7 @@ export interface QuickLink {
   id: number;
   label: string;
   /**
-   * A path on this site (/about) or a full address.
+   * A path on this site (/about) or a full address (https://…).
    */
   url: string;
   /**
@@ -1183,6 +1299,53 @@ export interface Import {
   focalY?: number | null;
 }
 /**
+ * Old addresses and where they lead now. Renaming a published page adds one here by itself; add your own for addresses that moved.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * The path that no longer exists, e.g. /news/old-story-name. Visitors to it are sent on (HTTP 308).
+   */
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?:
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null)
+      | ({
+          relationTo: 'events';
+          value: number | Event;
+        } | null)
+      | ({
+          relationTo: 'people';
+          value: number | Person;
+        } | null)
+      | ({
+          relationTo: 'protocols';
+          value: number | Protocol;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'tenders';
+          value: number | Tender;
+        } | null);
+    /**
+     * A path on this site (/about-us) or a full address (https://…).
+     */
+    url?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1437,6 +1600,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1486,9 +1653,7 @@ export interface PayloadMigration {
  */
 export interface NewsSelect<T extends boolean = true> {
   title?: T;
-  slug?: T;
   type?: T;
-  publishedAt?: T;
   summary?: T;
   image?: T;
   body?: T;
@@ -1500,7 +1665,15 @@ export interface NewsSelect<T extends boolean = true> {
         outlet?: T;
         url?: T;
       };
-  tags?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  slug?: T;
+  publishedAt?: T;
   review?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1512,7 +1685,6 @@ export interface NewsSelect<T extends boolean = true> {
  */
 export interface EventsSelect<T extends boolean = true> {
   title?: T;
-  slug?: T;
   startsAt?: T;
   endsAt?: T;
   venue?: T;
@@ -1524,6 +1696,14 @@ export interface EventsSelect<T extends boolean = true> {
   body?: T;
   division?: T;
   speakers?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  slug?: T;
   review?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1535,7 +1715,6 @@ export interface EventsSelect<T extends boolean = true> {
  */
 export interface PeopleSelect<T extends boolean = true> {
   name?: T;
-  slug?: T;
   honorific?: T;
   position?: T;
   division?: T;
@@ -1546,6 +1725,14 @@ export interface PeopleSelect<T extends boolean = true> {
   email?: T;
   orcid?: T;
   isResearcher?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  slug?: T;
   order?: T;
   review?: T;
   updatedAt?: T;
@@ -1579,7 +1766,6 @@ export interface PublicationsSelect<T extends boolean = true> {
  */
 export interface ProtocolsSelect<T extends boolean = true> {
   title?: T;
-  slug?: T;
   protocolNumber?: T;
   version?: T;
   studyStatus?: T;
@@ -1595,6 +1781,14 @@ export interface ProtocolsSelect<T extends boolean = true> {
         file?: T;
         id?: T;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  slug?: T;
   review?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1606,7 +1800,6 @@ export interface ProtocolsSelect<T extends boolean = true> {
  */
 export interface TendersSelect<T extends boolean = true> {
   title?: T;
-  slug?: T;
   reference?: T;
   status?: T;
   publishedAt?: T;
@@ -1620,6 +1813,14 @@ export interface TendersSelect<T extends boolean = true> {
         file?: T;
         id?: T;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  slug?: T;
   review?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1649,10 +1850,17 @@ export interface LeadersSelect<T extends boolean = true> {
  */
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
-  slug?: T;
   summary?: T;
   image?: T;
   body?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  slug?: T;
   review?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1878,11 +2086,15 @@ export interface MenusSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        linkType?: T;
+        document?: T;
         url?: T;
         children?:
           | T
           | {
               label?: T;
+              linkType?: T;
+              document?: T;
               url?: T;
               id?: T;
             };
@@ -2113,6 +2325,22 @@ export interface ImportsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2248,6 +2476,14 @@ export interface FrontPageSetting {
         | 'partners'
       )[]
     | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2288,6 +2524,13 @@ export interface FrontPageSettingsSelect<T extends boolean = true> {
   newsCount?: T;
   eventsCount?: T;
   sections?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

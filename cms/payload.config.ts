@@ -54,8 +54,12 @@ import { withGlobalRevalidation, withRevalidation } from './hooks/revalidate'
 import { graphQLConfig } from './graphQL'
 import { jobsConfig } from './jobs'
 import { livePreviewBreakpoints } from './preview'
+import { withRedirectOnRename } from './hooks/redirects'
 import { withSearchIndexHooks } from './hooks/searchIndex'
 import { onInit } from './init'
+import { plainLabels } from './plugins/labels'
+import { redirects } from './plugins/redirects'
+import { keepSidebarFields, seo } from './plugins/seo'
 import { cmsSecret } from './secret'
 import { uploadRequestOptions } from './uploads'
 
@@ -136,7 +140,8 @@ export default buildConfig({
     Users,
   ]
     .map(withSearchIndexHooks)
-    .map(withRevalidation),
+    .map(withRevalidation)
+    .map(withRedirectOnRename),
   globals: [Settings, FrontPageSettings].map(withGlobalRevalidation),
   editor: lexicalEditor(),
   db: databaseAdapter(),
@@ -159,6 +164,12 @@ export default buildConfig({
       overrideImportCollection: ({ collection }) => editorFiles(collection, 'imports'),
     }),
     readableJsonFields,
+    // SEO fields on the registry's linkable types and the front page; redirects, managed and automatic.
+    seo,
+    keepSidebarFields,
+    redirects,
+    // Last: every field the plugins added gets a label in plain words too.
+    plainLabels,
   ],
 })
 

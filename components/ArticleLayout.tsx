@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { Image } from '@/lib/contract/records'
 
 import { ListenButton } from './ListenButton'
-import { ContentImage } from './Media'
+import { CreditedImage } from './Media'
 import { RichText } from './RichText'
 
 /** The frame of article-like pages: heading, meta, listen button, lead image, body. */
@@ -35,12 +35,7 @@ export function ArticleLayout({
         {lede ? <p className="lede">{lede}</p> : null}
       </header>
       <ListenButton targetId={id} />
-      {image ? (
-        <figure>
-          <ContentImage image={image} sizes="(max-width: 48rem) 100vw, 48rem" priority className="hero-image" />
-          {image.credit ? <figcaption className="meta">{image.credit}</figcaption> : null}
-        </figure>
-      ) : null}
+      {image ? <CreditedImage image={image} sizes="(max-width: 48rem) 100vw, 48rem" priority className="hero-image" /> : null}
       <RichText html={body} />
       {children}
     </article>

@@ -27,3 +27,14 @@ export function ContentImage({
     />
   )
 }
+
+/** A content image with its credit ("Photo: …") below it, when the media library has one. */
+export function CreditedImage(props: Parameters<typeof ContentImage>[0] & { figureClassName?: string }) {
+  const { figureClassName, ...image } = props
+  return (
+    <figure className={figureClassName}>
+      <ContentImage {...image} />
+      {props.image.credit ? <figcaption className="meta">{props.image.credit}</figcaption> : null}
+    </figure>
+  )
+}

@@ -1,10 +1,12 @@
 import 'server-only'
 
-import { notFound } from 'next/navigation'
+import { headers } from 'next/headers'
+import { notFound, permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 import { ZodError } from 'zod'
 
 import { ContractError } from './contract'
+import { redirectFor } from './redirects'
 import { UpstreamNotFound, upstream } from './upstream'
 
 /**
@@ -16,14 +18,32 @@ async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read()
   } catch (error) {
-    if (error instanceof UpstreamNotFound || (error instanceof ContractError && error.status === 400)) notFound()
     // Spec §5: a record without its article / people / id field is treated as missing.
-    if (error instanceof ZodError) {
-      console.error('[record] upstream answered an incomplete record', error.issues)
-      notFound()
-    }
-    throw error
+    if (error instanceof ZodError) console.error('[record] upstream answered an incomplete record', error.issues)
+    else if (!(error instanceof UpstreamNotFound || (error instanceof ContractError && error.status === 400))) throw error
   }
+  return notFoundUnlessMoved()
+}
+
+/**
+ * The answer for an address with nothing to show: if it moved (a redirect an
+ * editor keeps, or one a rename left), 308 to where it leads now; else the
+ * error page, 404. The redirects come through the contract, cached, and
+ * expire when one changes.
+ */
+export async function notFoundUnlessMoved(): Promise<never> {
+  const path = (await headers()).get('x-pathname')
+  if (path) {
+    const redirects = await upstream('redirects')
+      .then((r) => r.data)
+      .catch((error: unknown) => {
+        console.error('[redirects] could not be read', error)
+        return []
+      })
+    const to = redirectFor(redirects, path)
+    if (to) permanentRedirect(to)
+  }
+  notFound()
 }
 
 export const getPage = cache((slug: string) => orNotFound(async () => (await upstream('article', { slug })).article))

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next'
 import Link from 'next/link'
 import { cache, type ReactNode } from 'react'
 
@@ -11,6 +12,31 @@ import * as jsonLd from '@/lib/seo/jsonLd'
 import { getSettings } from '@/lib/site'
 import { absoluteUrl } from '@/lib/siteUrl'
 import { orEmpty, upstream } from '@/lib/upstream'
+
+/**
+ * The home page's own search-engine fields (front page settings, SEO tab):
+ * description and image, and the title of link previews. The page title stays
+ * the product name alone.
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  const meta = await upstream('frontPageSettings')
+    .then((r) => r.data.meta)
+    .catch(() => null)
+  if (!meta) return {}
+  const images = meta.image ? [{ url: meta.image.url, alt: meta.image.alt }] : undefined
+  const description = meta.description ?? undefined
+  const title = meta.title ?? undefined
+  return {
+    ...(description && { description }),
+    openGraph: { type: 'website', url: '/', ...(title && { title }), ...(description && { description }), ...(images && { images }) },
+    twitter: {
+      card: 'summary_large_image',
+      ...(title && { title }),
+      ...(description && { description }),
+      ...(images && { images: images.map((i) => i.url) }),
+    },
+  }
+}
 
 type SectionProps = { front: FrontPageSettings }
 /** A section's heading (its id names the landmark) and an optional link to more. */

@@ -1,4 +1,5 @@
 import { image, relationship, requiredText, richText, slugField, text, textarea } from '../fields'
+import { checkNotBefore, checkWebUrl } from '../../lib/validation/fields'
 import { editorial } from './factories'
 
 /** Seminars, conferences and other events, with their speakers. */
@@ -15,14 +16,12 @@ export const Events = editorial({
       type: 'date',
       admin: { date: { pickerAppearance: 'dayAndTime' } },
       validate: (value: unknown, { siblingData }: { siblingData: { startsAt?: string } }) =>
-        !value || !siblingData.startsAt || new Date(value as string) >= new Date(siblingData.startsAt)
-          ? true
-          : 'The end must not be before the start.',
+        checkNotBefore(value, siblingData.startsAt, 'The end must not be before the start.'),
     },
     text('venue'),
     text('address'),
     { name: 'online', type: 'checkbox', defaultValue: false },
-    text('registrationUrl'),
+    text('registrationUrl', { validate: checkWebUrl }),
     textarea('summary', { required: true, maxLength: 600 }),
     image(),
     richText(),

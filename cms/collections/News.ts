@@ -1,5 +1,6 @@
 import { newsTypeLabels } from '../../lib/contract/sections'
 import { image, relationship, requiredText, richText, selectOptions, slugField, text, textarea } from '../fields'
+import { checkWebUrl } from '../../lib/validation/fields'
 import { editorial } from './factories'
 
 /** News, blogs, features, press releases and in-the-news items: one collection, a type each. */
@@ -29,8 +30,7 @@ export const News = editorial({
       name: 'source',
       type: 'group',
       admin: { description: 'For in-the-news items: where the story appeared.' },
-      fields: [text('outlet'), text('url')],
+      fields: [text('outlet'), text('url', { label: 'Link to the story', validate: checkWebUrl })],
     },
-    { name: 'tags', type: 'text', hasMany: true },
   ],
 })

@@ -1,4 +1,5 @@
 import { image, orderField, relationship, requiredText, richText, slugField, text, textarea } from '../fields'
+import { checkOrcid } from '../../lib/validation/fields'
 import { editorial } from './factories'
 
 /** Researchers and staff with a public profile. */
@@ -18,7 +19,7 @@ export const People = editorial({
     richText('biography'),
     { name: 'expertise', type: 'text', hasMany: true },
     { name: 'email', type: 'email' },
-    text('orcid', { admin: { description: 'ORCID iD, e.g. 0000-0002-1825-0097' } }),
+    text('orcid', { validate: checkOrcid, admin: { description: 'e.g. 0000-0002-1825-0097' } }),
     { name: 'isResearcher', type: 'checkbox', defaultValue: true, admin: { description: 'Listed on Our researchers.' } },
     orderField,
   ],

@@ -1,4 +1,5 @@
 import { documentsField, relationship, requiredText, richText, selectOptions, slugField, text, textarea } from '../fields'
+import { unique } from '../fields/uniqueSlug'
 import { editorial } from './factories'
 
 /** Research protocols: studies approved to run, with their documents. */
@@ -9,7 +10,7 @@ export const Protocols = editorial({
   fields: [
     requiredText('title', { maxLength: 500 }),
     slugField(),
-    requiredText('protocolNumber', { unique: true }),
+    requiredText('protocolNumber', { unique: true, validate: unique('protocolNumber', (v) => (v ? true : 'Enter the protocol number.')) }),
     text('version', { defaultValue: '1.0' }),
     {
       name: 'studyStatus',

@@ -1,4 +1,5 @@
 import { relationship, requiredText, slugField, text, textarea } from '../fields'
+import { checkDoi, checkWebUrl } from '../../lib/validation/fields'
 import { editorial } from './factories'
 
 /** Papers by the institute's researchers, with their journal and DOI. */
@@ -13,8 +14,8 @@ export const Publications = editorial({
     relationship('authors', 'people', { hasMany: true, admin: { description: 'Institute authors with a profile.' } }),
     requiredText('journal'),
     { name: 'publishedAt', type: 'date', required: true, index: true },
-    text('doi', { validate: (v: unknown) => !v || /^10\.\d{4,9}\/\S+$/.test(String(v)) || 'A DOI looks like 10.1234/abcd.5678' }),
-    text('url'),
+    text('doi', { validate: checkDoi, admin: { description: 'e.g. 10.1000/xyz123, without https://doi.org/' } }),
+    text('url', { label: 'Link to the paper', validate: checkWebUrl }),
     textarea('abstract'),
     relationship('division', 'divisions'),
     { name: 'openAccess', type: 'checkbox', defaultValue: true },

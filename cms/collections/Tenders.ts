@@ -1,5 +1,7 @@
 import { tenderStatuses } from '../../lib/contract/sections'
 import { documentsField, requiredText, richText, slugField, textarea } from '../fields'
+import { checkNotBefore } from '../../lib/validation/fields'
+import { unique } from '../fields/uniqueSlug'
 import { editorial } from './factories'
 
 /** Calls for bids (procurement), open until they close, with their documents. */
@@ -10,7 +12,7 @@ export const Tenders = editorial({
   fields: [
     requiredText('title', { maxLength: 300 }),
     slugField(),
-    requiredText('reference', { unique: true }),
+    requiredText('reference', { unique: true, validate: unique('reference', (v) => (v ? true : 'Enter the reference.')) }),
     {
       name: 'status',
       type: 'select',
@@ -19,10 +21,20 @@ export const Tenders = editorial({
       required: true,
       defaultValue: 'open',
       index: true,
+      admin: { description: 'Open tenders show as closed once their closing date has passed, whatever this says.' },
       options: tenderStatuses.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
     },
     { name: 'publishedAt', type: 'date', required: true, index: true },
-    { name: 'closesAt', type: 'date', required: true },
+    {
+      name: 'closesAt',
+      type: 'date',
+      required: true,
+      admin: { description: 'After this date the site shows the tender as closed by itself.' },
+      validate: (value: unknown, { siblingData }: { siblingData: { publishedAt?: string } }) =>
+        !value
+          ? 'Enter the closing date.'
+          : checkNotBefore(value, siblingData.publishedAt, 'The closing date cannot be before the publication date.'),
+    },
     textarea('summary', { required: true }),
     richText(),
     documentsField,

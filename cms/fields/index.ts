@@ -12,6 +12,8 @@ import type {
 } from 'payload'
 
 import { slugPattern, slugify } from '../../lib/contract/slug'
+import { checkLink } from '../../lib/validation/fields'
+import { uniqueSlug } from './uniqueSlug'
 
 /** Fills an empty slug from the title (or another field) before validation. */
 const fillSlug =
@@ -79,9 +81,10 @@ export const slugField = (from = 'title'): Field => ({
   required: true,
   admin: { position: 'sidebar', description: `Part of the address. Left empty, it is made from the ${from}.` },
   hooks: { beforeValidate: [fillSlug(from)] },
-  validate: (value: unknown) =>
+  label: 'Address (slug)',
+  validate: async (value: unknown, options: Parameters<typeof uniqueSlug>[1]) =>
     typeof value === 'string' && slugPattern.test(value)
-      ? true
+      ? uniqueSlug(value, options)
       : 'Use lower-case letters, digits and single hyphens only (e.g. "malaria-vaccine-trial").',
 })
 
@@ -102,7 +105,12 @@ export const documentsField: Field = {
 
 /** A link target: a path on this site or a full address. */
 export const link = (name = 'url', required = true): Field =>
-  text(name, { required, admin: { description: 'A path on this site (/about) or a full address.' } })
+  text(name, {
+    required,
+    label: 'Link',
+    validate: (value: unknown) => (required && !value ? 'Enter where the link leads.' : checkLink(value)),
+    admin: { description: 'A path on this site (/about) or a full address (https://…).' },
+  })
 
 /** A select's options from a value → label record, in the record's order. */
 export const selectOptions = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }))

@@ -9,7 +9,9 @@ import { frontPagePreview } from '../preview'
 export const FrontPageSettings: GlobalConfig = {
   slug: 'front-page-settings',
   admin: { group: 'Administration', livePreview: frontPagePreview, preview: (_doc, { req }) => frontPagePreview.url({ req }) },
-  access: { read: anyone, update: isEditor },
+  access: { read: anyone, update: isEditor, readVersions: isEditor },
+  // Every save is kept, to compare and restore; no drafts: the home page shows what was saved last.
+  versions: { max: 50 },
   fields: [
     requiredText('heroTitle', { defaultValue: 'Research for healthier lives' }),
     textarea('heroSummary'),

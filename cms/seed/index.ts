@@ -138,7 +138,6 @@ export async function seed(payload: Payload): Promise<void> {
     division: division(n.division),
     authors: n.authors.map(person),
     ...(n.source ? { source: n.source } : {}),
-    tags: n.tags,
   })
   for (const n of news) await s.ensure('news', 'slug', n.slug, s.published(newsData(n)))
   await s.ensure('news', 'slug', draftNews.slug, newsData(draftNews), { draft: true })
@@ -240,6 +239,15 @@ export async function seed(payload: Payload): Promise<void> {
   for (const p of pages) await s.ensure('pages', 'slug', p.slug, s.published(pageData(p)))
   await s.ensure('pages', 'slug', draftPage.slug, pageData(draftPage), { draft: true })
   log(`${pages.length} pages`)
+
+  // A redirect as editors keep them: the short address /about leads to About us, and follows it if it is renamed.
+  const aboutUs = await s.ensure('pages', 'slug', 'about-us', () => {
+    throw new Error('About us is among the pages above')
+  })
+  await s.ensure('redirects', 'from', '/about', {
+    from: '/about',
+    to: { type: 'reference', reference: { relationTo: 'pages', value: aboutUs } },
+  })
 
   // Staff registry (never public: read only by the staff verification flow), its portraits apart from the media library
   const staffPortrait = (m: (typeof staff)[number], drawn: string) => {

@@ -19,6 +19,7 @@ import {
 } from '../contract'
 import type * as CMS from '../../cms/payload-types'
 import { sitemapTypes } from '../content'
+import { collapseRedirects } from '../redirects'
 import { cms } from './cms'
 import * as map from './map'
 import { readOptions } from './preview'
@@ -103,7 +104,8 @@ async function latestNews(types: NewsType[], limit?: number) {
   return { data: docs.map(map.newsSummary) }
 }
 
-const frontPage = (payload: Payload) => payload.findGlobal({ slug: 'front-page-settings', depth: 0, ...readOptions() })
+// Depth 1: the SEO image of the home page is a media document.
+const frontPage = (payload: Payload) => payload.findGlobal({ slug: 'front-page-settings', depth: 1, ...readOptions() })
 
 const listing = <T>(table: Record<string, T>, slug: string, what: string): T => {
   if (!Object.hasOwn(table, slug)) throw notFound(what)
@@ -206,6 +208,7 @@ export const handlers: Handlers = {
         // Missing only where no list was ever stored. A list cleared and one saved empty read the same,
         // so an empty list stays empty: editors may want the heading alone.
         sections: g.sections ?? allHomeSections,
+        meta: map.meta(g.meta),
       },
     }
   },
@@ -285,7 +288,14 @@ export const handlers: Handlers = {
 
   async tenders({ params, query }) {
     if (!(tenderListings as readonly string[]).includes(params.slug)) throw notFound('The tender listing')
-    const where: Where[] = params.slug === 'all' ? [] : [{ status: { equals: params.slug } }]
+    const now = new Date().toISOString()
+    // Status as visitors see it (map.tenderStatus): an open tender past its closing date is closed.
+    const byStatus: Record<string, Where> = {
+      open: { and: [{ status: { equals: 'open' } }, { closesAt: { greater_than_equal: now } }] },
+      closed: { or: [{ status: { equals: 'closed' } }, { and: [{ status: { equals: 'open' } }, { closesAt: { less_than: now } }] }] },
+      awarded: { status: { equals: 'awarded' } },
+    }
+    const where: Where[] = params.slug === 'all' ? [] : [byStatus[params.slug]]
     const { docs, paging } = await page('tenders', query, where, '-publishedAt', ['title', 'reference', 'summary'])
     return { data: (docs as CMS.Tender[]).map(map.tender), ...paging }
   },
@@ -348,6 +358,16 @@ export const handlers: Handlers = {
     return { data: perType.flat() }
   },
 
+  /** Every redirect, with documents resolved to their current address and chains followed; unpublished targets left out. */
+  async redirects() {
+    const docs = (await list('redirects', {}, 1)) as CMS.Redirect[]
+    const pairs = docs.flatMap((r) => {
+      const to = r.to?.type === 'custom' ? r.to.url : map.menuEntryUrl({ label: '', linkType: 'document', document: r.to?.reference })
+      return r.from && to ? [{ from: r.from, to }] : []
+    })
+    return { data: collapseRedirects(pairs) }
+  },
+
   formSubmit: ({ body }) => submitForm(body).then((data) => ({ data })),
   subscriptionConfirm: ({ body }) => confirmSubscription(body.token).then((data) => ({ data })),
   subscriptionUnsubscribe: ({ body }) => unsubscribe(body.token).then((data) => ({ data })),
@@ -363,6 +383,13 @@ function donor(d: CMS.Donor) {
 }
 
 type Source = CollectionSlug | GlobalSlug
+
+/**
+ * Calls whose answer also changes with the clock, without any edit: a tender
+ * past its closing date reads as closed, an event that started leaves the
+ * upcoming ones. Their cached answers live at most a minute.
+ */
+export const clockBound: ReadonlySet<EndpointName> = new Set<EndpointName>(['tenders', 'indexEvents'])
 
 /**
  * What each call queries: the collections and globals it finds documents in
@@ -414,6 +441,8 @@ export const reads: Record<EndpointName, readonly Source[] | 'uncached'> = {
   settings: ['settings'],
   countries: ['countries'],
   sitemapEntries: sitemapTypes.map((t) => t.collection),
+  // The documents redirects lead to are added from the model (their reference field).
+  redirects: ['redirects'],
   search: 'uncached',
   formSubmit: 'uncached',
   receiveRoutes: 'uncached',

@@ -1,6 +1,6 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 
-import { contentTypes } from '../content'
+import { contentTypes, linkableType } from '../content'
 import type { records } from '../contract'
 import { sectionOfType } from '../contract/sections'
 import type * as CMS from '../../cms/payload-types'
@@ -31,6 +31,16 @@ export function image(value: Ref<CMS.Media>): records.Image | null {
   const media = resolved(value)
   if (!media?.url) return null
   return { url: media.url, alt: media.alt, width: media.width ?? null, height: media.height ?? null, credit: media.credit || null }
+}
+
+type SeoFields = { title?: string | null; description?: string | null; image?: Ref<CMS.Media> } | null | undefined
+
+/** The SEO tab's fields; null when the editor left all of them empty. */
+export function meta(value: SeoFields): records.Meta | null {
+  const title = value?.title?.trim() || null
+  const description = value?.description?.trim() || null
+  const picture = image(value?.image)
+  return title || description || picture ? { title, description, image: picture } : null
 }
 
 function document(title: string, value: Ref<CMS.Media>) {
@@ -77,8 +87,8 @@ export const newsDetail = (n: CMS.News): records.NewsDetail => ({
   ...newsSummary(n),
   body: richTextHtml(n.body),
   authors: resolvedMany(n.authors).map(personRef),
-  tags: n.tags ?? [],
   updatedAt: iso(n.updatedAt),
+  meta: meta(n.meta),
 })
 
 export const eventSummary = (e: CMS.Event): records.EventSummary => ({
@@ -102,6 +112,7 @@ export const eventDetail = (e: CMS.Event): records.EventDetail => ({
   body: richTextHtml(e.body),
   speakers: resolvedMany(e.speakers).map(personRef),
   updatedAt: iso(e.updatedAt),
+  meta: meta(e.meta),
 })
 
 export const personSummary = (p: CMS.Person): records.PersonSummary => ({
@@ -124,6 +135,7 @@ export const personDetail = (p: CMS.Person, publications: CMS.Publication[]): re
   orcid: p.orcid ?? null,
   publications: publications.map(publicationSummary),
   updatedAt: iso(p.updatedAt),
+  meta: meta(p.meta),
 })
 
 export const publicationSummary = (p: CMS.Publication): records.PublicationSummary => ({
@@ -167,14 +179,22 @@ export const protocolDetail = (p: CMS.Protocol): records.ProtocolDetail => ({
   body: richTextHtml(p.body),
   documents: documents(p.documents),
   updatedAt: iso(p.updatedAt),
+  meta: meta(p.meta),
 })
+
+/**
+ * A tender's status as visitors see it: an open tender whose closing date has
+ * passed is closed, without anyone changing it (worked out on every read).
+ */
+export const tenderStatus = (t: Pick<CMS.Tender, 'status' | 'closesAt'>, now = new Date()): records.Tender['status'] =>
+  t.status === 'open' && new Date(t.closesAt) < now ? 'closed' : t.status
 
 export const tender = (t: CMS.Tender): records.Tender => ({
   id: t.id,
   slug: t.slug,
   title: t.title,
   reference: t.reference,
-  status: t.status,
+  status: tenderStatus(t),
   publishedAt: iso(t.publishedAt),
   closesAt: iso(t.closesAt),
   summary: t.summary,
@@ -205,16 +225,36 @@ export const page = (a: CMS.Page): records.Article => ({
   image: image(a.image),
   body: richTextHtml(a.body),
   updatedAt: iso(a.updatedAt),
+  meta: meta(a.meta),
 })
+
+type MenuEntry = { label: string; linkType?: 'document' | 'url' | null; url?: string | null; document?: unknown }
+
+/**
+ * Where a menu entry leads: a linked document's current address (from the
+ * content registry), or the address typed in. A linked document the public
+ * cannot see (unpublished, deleted) leaves the entry out.
+ */
+export function menuEntryUrl(entry: MenuEntry): string | null {
+  if (entry.linkType === 'document') {
+    const ref = entry.document as { relationTo?: string; value?: unknown } | null | undefined
+    const doc = ref?.value && typeof ref.value === 'object' ? ref.value : null
+    const type = ref?.relationTo ? linkableType(ref.relationTo) : undefined
+    return doc && type ? type.url(doc as never) : null
+  }
+  return entry.url || null
+}
+
+const menuLinks = <T extends MenuEntry>(entries: T[] | null | undefined) =>
+  (entries ?? []).flatMap((entry) => {
+    const url = menuEntryUrl(entry)
+    return url ? [{ entry, link: { label: entry.label, url } }] : []
+  })
 
 export const menu = (m: CMS.Menu): records.Menu => ({
   id: m.id,
   slug: m.slug,
   title: m.title,
   location: m.location,
-  items: (m.items ?? []).map((item) => ({
-    label: item.label,
-    url: item.url,
-    children: (item.children ?? []).map((child) => ({ label: child.label, url: child.url })),
-  })),
+  items: menuLinks(m.items).map(({ entry, link }) => ({ ...link, children: menuLinks(entry.children).map((c) => c.link) })),
 })

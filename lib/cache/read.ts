@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache'
 import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external'
 
 import type { EndpointName } from '../contract'
+import { clockBound } from '../backend/handlers'
 import { cacheTags, isCached } from './dependencies'
 
 /** Cached reads are keyed per process: a restarted server, possibly on another database, never serves what an earlier one cached. */
@@ -23,7 +24,7 @@ export async function cachedRead<T>(
   if (!isCached(name) || !hasNextCache()) return load()
   return unstable_cache(load, [namespace, name, JSON.stringify(params), JSON.stringify(query)], {
     tags: await cacheTags(name),
-    revalidate: lifetimeSeconds,
+    revalidate: clockBound.has(name) ? Math.min(lifetimeSeconds, 60) : lifetimeSeconds,
   })()
 }
 

@@ -42,6 +42,12 @@ export interface ContentType<C extends CollectionSlug = CollectionSlug, K extend
   route?: RouteEntry
   /** Listed in /sitemap.xml. */
   sitemap: boolean
+  /**
+   * A public type editors curate one by one: it has search-engine fields (meta
+   * title, description, image), menus and redirects can link to its records,
+   * and a published record whose address changes leaves a redirect behind.
+   */
+  linkable?: true
   /** Found by site search under `label` (the search filter): its entry, built from a published document at depth 0. */
   search?: { label: string; entry(doc: Doc<C>, text: RichTextToText): IndexEntry }
 }

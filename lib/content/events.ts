@@ -4,6 +4,7 @@ import { type ContentType, indexEntry, pageAt } from './define'
 export const event = {
   collection: 'events',
   ...pageAt('/events', 'Event'),
+  linkable: true,
   search: { label: 'Events', entry: (d, text) => indexEntry('event', d.title, d.summary, d.startsAt, [d.summary, d.venue, text(d.body)]) },
 } satisfies ContentType<'events', 'slug'>
 

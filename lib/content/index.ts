@@ -50,6 +50,18 @@ export const searchableByCollection = new Map<
 /** The registry entry of the type stored in `collection`, if that collection holds public content. */
 export const contentTypeOf = (collection: string): ContentType<ContentCollection> | undefined =>
   all.find((t) => t.collection === collection)
+/**
+ * The types editors curate one by one (news, events, people, protocols, pages,
+ * tenders): they carry SEO fields, menus and redirects link to their records,
+ * and renaming a published one redirects its old address.
+ */
+export const linkableTypes = all.filter((t) => t.linkable)
+export type LinkableCollection = {
+  [K in ContentTypeName]: (typeof contentTypes)[K] extends { linkable: true } ? (typeof contentTypes)[K]['collection'] : never
+}[ContentTypeName]
+export const linkableCollections = linkableTypes.map((t) => t.collection) as LinkableCollection[]
+/** The registry entry of a linkable collection. */
+export const linkableType = (collection: string) => linkableTypes.find((t) => t.collection === collection)
 
 /** The pages of single records, for the route table. */
 export const recordRoutes = all.flatMap((t) => (t.route ? [t.route] : []))

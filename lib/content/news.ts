@@ -7,8 +7,9 @@ export const news = {
   url: ({ type, slug }) => `/${sectionOfType[type]}/${slug}`,
   route: { pattern: '/:slug2/:slug', title: 'News' },
   sitemap: true,
+  linkable: true,
   search: {
     label: 'News and stories',
-    entry: (d, text) => indexEntry(d.type, d.title, d.summary, d.publishedAt, [d.summary, text(d.body), d.tags?.join(' ')]),
+    entry: (d, text) => indexEntry(d.type, d.title, d.summary, d.publishedAt, [d.summary, text(d.body)]),
   },
 } satisfies ContentType<'news', 'type' | 'slug'>

@@ -4,5 +4,6 @@ import { type ContentType, indexEntry, pageAt } from './define'
 export const page = {
   collection: 'pages',
   ...pageAt('', ''),
+  linkable: true,
   search: { label: 'Pages', entry: (d, text) => indexEntry('page', d.title, d.summary, null, [d.summary, text(d.body)]) },
 } satisfies ContentType<'pages', 'slug'>

@@ -4,6 +4,7 @@ import { type ContentType, indexEntry, pageAt } from './define'
 export const person = {
   collection: 'people',
   ...pageAt('/people', 'Profile'),
+  linkable: true,
   search: {
     label: 'People',
     entry: (d, text) => indexEntry('person', d.name, d.position, null, [d.position, d.summary, d.expertise?.join(', '), text(d.biography)]),

@@ -4,6 +4,7 @@ import { type ContentType, indexEntry, pageAt } from './define'
 export const protocol = {
   collection: 'protocols',
   ...pageAt('/protocol', 'Protocol'),
+  linkable: true,
   search: {
     label: 'Research protocols',
     entry: (d, text) => indexEntry('protocol', d.title, d.summary, d.approvedAt, [d.protocolNumber, d.summary, text(d.body)]),

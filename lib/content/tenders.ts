@@ -5,6 +5,7 @@ export const tender = {
   collection: 'tenders',
   url: () => '/tenders',
   sitemap: false,
+  linkable: true,
   search: {
     label: 'Tenders',
     entry: (d, text) => indexEntry('tender', d.title, d.summary, d.publishedAt, [d.reference, d.summary, text(d.body)]),

@@ -95,6 +95,8 @@ export const endpoints = {
   countries: get('/api/countries', list(R.Country), NoParams, NoQuery),
   // Beyond spec §7: every published record's address and last change, for /sitemap.xml.
   sitemapEntries: get('/api/sitemap_entries', list(R.SitemapEntry), NoParams, NoQuery),
+  // Beyond spec §7: the redirects editors keep and renames leave, for addresses that would otherwise answer 404.
+  redirects: get('/api/redirects', list(R.Redirect), NoParams, NoQuery),
   search: get(
     '/search',
     // `counts`: how many results each content type has for the query, for the filter.

@@ -21,6 +21,15 @@ export const Image = z.object({
 })
 export type Image = z.infer<typeof Image>
 
+/**
+ * What a page says about itself to search engines and link previews, when an
+ * editor wrote it (the SEO tab): each part null to use the page's own title,
+ * summary and image. Optional for other upstreams.
+ */
+export const Meta = z.object({ title: z.string().nullable(), description: z.string().nullable(), image: Image.nullable() })
+export type Meta = z.infer<typeof Meta>
+const meta = Meta.nullable().default(null)
+
 export const Document = z.object({ title: z.string(), url: z.string() })
 
 export const DivisionRef = z.object({ id, slug: z.string(), name: z.string() })
@@ -50,8 +59,8 @@ export const NewsDetail = NewsSummary.extend({
   /** Rich body as HTML produced from the CMS's structured text. */
   body: z.string(),
   authors: z.array(PersonRef),
-  tags: z.array(z.string()),
   updatedAt: isoDate,
+  meta,
 })
 export type NewsDetail = z.infer<typeof NewsDetail>
 
@@ -76,6 +85,7 @@ export const EventDetail = EventSummary.extend({
   body: z.string(),
   speakers: z.array(PersonRef),
   updatedAt: isoDate,
+  meta,
 })
 export type EventDetail = z.infer<typeof EventDetail>
 
@@ -115,6 +125,7 @@ export const PersonDetail = PersonSummary.extend({
   orcid: z.string().nullable(),
   publications: z.array(PublicationSummary),
   updatedAt: isoDate,
+  meta,
 })
 export type PersonDetail = z.infer<typeof PersonDetail>
 
@@ -137,6 +148,7 @@ export const ProtocolDetail = ProtocolSummary.extend({
   body: z.string(),
   documents: z.array(Document),
   updatedAt: isoDate,
+  meta,
 })
 export type ProtocolDetail = z.infer<typeof ProtocolDetail>
 
@@ -175,6 +187,7 @@ export const Article = z.object({
   image: Image.nullable(),
   body: z.string(),
   updatedAt: isoDate,
+  meta,
 })
 export type Article = z.infer<typeof Article>
 
@@ -254,6 +267,8 @@ export const FrontPageSettings = z.object({
    * page leaves out the values it does not know.
    */
   sections: z.array(z.string()),
+  /** The home page's search-engine title, description and image. */
+  meta,
 })
 export type FrontPageSettings = z.infer<typeof FrontPageSettings>
 
@@ -318,6 +333,10 @@ export type StaffVerification = z.infer<typeof StaffVerification>
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>
 export type TextSegment = z.infer<typeof TextSegment>
 export type MostSearch = z.infer<typeof MostSearch>
+
+/** An old address of this site and where it leads now (a path of this site or a full address), chains already followed. */
+export const Redirect = z.object({ from: z.string(), to: z.string() })
+export type Redirect = z.infer<typeof Redirect>
 
 /** A public address and when its content last changed, for /sitemap.xml. */
 export const SitemapEntry = z.object({ url: z.string(), lastModified: isoDate })

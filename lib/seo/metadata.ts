@@ -6,20 +6,37 @@ import { headers } from 'next/headers'
 import type { records } from '../contract'
 
 /**
+ * What a page tells search engines: the editor's SEO fields where filled in,
+ * else the record's own title, summary and image.
+ */
+export function withMeta(
+  defaults: { title: string; description: string; image?: records.Image | null },
+  meta: records.Meta | null | undefined,
+): { title: string; description: string; image: records.Image | null } {
+  return {
+    title: meta?.title || defaults.title,
+    description: meta?.description || defaults.description,
+    image: meta?.image ?? defaults.image ?? null,
+  }
+}
+
+/**
  * Metadata of a record's page: its title, description and image for search
  * results and link previews (Open Graph, Twitter), on the page's canonical path.
+ * `meta`: the record's SEO fields, which win over the defaults when set.
  */
 export async function pageMetadata({
-  title,
-  description,
-  image,
+  meta,
   type = 'article',
+  ...defaults
 }: {
   title: string
   description: string
   image?: records.Image | null
+  meta?: records.Meta | null
   type?: 'article' | 'profile' | 'website'
 }): Promise<Metadata> {
+  const { title, description, image } = withMeta(defaults, meta)
   const path = (await headers()).get('x-pathname') ?? '/'
   const images = image
     ? [

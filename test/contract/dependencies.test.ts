@@ -56,6 +56,7 @@ const collectionRecipes: Record<string, Recipe> = {
   countries: edited('name'),
   'media-resources': { change: () => ({ year: 1999 }) },
   'pinned-searches': edited('term'),
+  redirects: { change: (doc) => ({ from: `${String(doc.from)}-edited` }) },
 }
 const globalRecipes: Record<string, (doc: Doc) => Record<string, unknown>> = {
   'front-page-settings': (doc) => ({

@@ -234,6 +234,8 @@ describe('the migration that moves staff photos out of the media library', () =>
             if (isSqliteArgs(args)) {
               await sqliteMigration[step](args)
               for (const statement of then) await args.db.run(sqliteSql.raw(statement))
+              // SQLite rebuilds the locked-documents table as it was then: give back the columns of collections added since.
+              if (step === 'up') await restoreLaterLockColumns(args)
             } else if (isPostgresArgs(args)) {
               await postgresMigration[step](args)
               for (const statement of then) await args.db.execute(postgresSql.raw(statement))
@@ -242,6 +244,19 @@ describe('the migration that moves staff photos out of the media library', () =>
         },
       ],
     })
+
+  async function restoreLaterLockColumns(args: SqliteArgs) {
+    const columns = new Set(
+      ((await args.db.all(sqliteSql.raw('PRAGMA table_info(payload_locked_documents_rels)'))) as { name: string }[]).map((c) => c.name),
+    )
+    for (const { slug } of payload.config.collections) {
+      const column = `${slug.replace(/-/g, '_')}_id`
+      if (slug.startsWith('payload-') || columns.has(column)) continue
+      await args.db.run(
+        sqliteSql.raw(`ALTER TABLE payload_locked_documents_rels ADD ${column} integer REFERENCES ${slug.replace(/-/g, '_')}(id)`),
+      )
+    }
+  }
 
   const staffPhoto = async (employeeId: string) => {
     const { docs } = await payload.find({

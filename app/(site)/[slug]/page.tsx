@@ -8,7 +8,7 @@ type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await getPage((await params).slug)
-  return pageMetadata({ title: page.title, description: page.summary, image: page.image, type: 'website' })
+  return pageMetadata({ title: page.title, description: page.summary, image: page.image, meta: page.meta, type: 'website' })
 }
 
 /** General pages (about us, careers…) at /{slug}. */

@@ -8,6 +8,7 @@ import * as migration_20261123_154542_staff_portraits from './20261123_154542_st
 import * as migration_20261123_154614_search_visitors_and_route_lists from './20261123_154614_search_visitors_and_route_lists';
 import * as migration_20261123_155232_users_without_account_lock from './20261123_155232_users_without_account_lock';
 import * as migration_20261125_235014_review_and_scheduling from './20261125_235014_review_and_scheduling';
+import * as migration_20261126_004052_seo_redirects from './20261126_004052_seo_redirects';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_235014_review_and_scheduling.up,
     down: migration_20261125_235014_review_and_scheduling.down,
-    name: '20261125_235014_review_and_scheduling'
+    name: '20261125_235014_review_and_scheduling',
+  },
+  {
+    up: migration_20261126_004052_seo_redirects.up,
+    down: migration_20261126_004052_seo_redirects.down,
+    name: '20261126_004052_seo_redirects'
   },
 ];

@@ -1,4 +1,5 @@
 import { slugify } from '../../../lib/contract/slug'
+import { withOrcidCheckDigit } from '../../../lib/validation/fields'
 import { richText, type RichText } from '../richtext'
 import { rng } from '../random'
 import { emailFor } from '../text'
@@ -100,7 +101,8 @@ const divisionName = (slug: string) => divisions.find((d) => d.slug === slug)?.n
 function build(row: PersonRow, index: number): PersonSeed {
   const r = rng(1000 + index)
   const surname = row.name.split(' ').slice(-1)[0] ?? row.name
-  const orcid = index % 3 === 0 ? `0000-000${r.int(1, 3)}-${r.int(1000, 9999)}-${r.int(1000, 9999)}` : undefined
+  // The last digit is the ORCID check digit, so the iD is a valid one (still invented).
+  const orcid = index % 3 === 0 ? withOrcidCheckDigit(`0000-000${r.int(1, 3)}-${r.int(1000, 9999)}-${r.int(1000, 9999)}`) : undefined
   return {
     slug: slugify(row.name),
     name: row.name,

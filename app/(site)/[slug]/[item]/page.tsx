@@ -17,7 +17,7 @@ type Props = { params: Promise<{ slug: string; item: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const item = await getNews((await params).item)
-  return pageMetadata({ title: item.title, description: item.summary, image: item.image })
+  return pageMetadata({ title: item.title, description: item.summary, image: item.image, meta: item.meta })
 }
 
 /** News details at /{section}/{slug}; any other first segment redirects to the one canonical address. */
@@ -52,18 +52,6 @@ export default async function NewsDetailsPage({ params }: Props) {
         <p>
           Originally published by <a href={item.source.url}>{item.source.outlet}</a>.
         </p>
-      ) : null}
-      {item.tags.length ? (
-        <nav aria-label="Topics" className="section">
-          <h2 className="meta">Topics</h2>
-          <ul className="inline-list">
-            {item.tags.map((tag) => (
-              <li key={tag}>
-                <Link href={`/search?q=${encodeURIComponent(tag)}`}>{tag}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
       ) : null}
     </ArticleLayout>
   )

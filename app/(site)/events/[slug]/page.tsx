@@ -15,7 +15,7 @@ type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const event = await getEvent((await params).slug)
-  return pageMetadata({ title: event.title, description: event.summary, image: event.image })
+  return pageMetadata({ title: event.title, description: event.summary, image: event.image, meta: event.meta })
 }
 
 export default async function EventPage({ params }: Props) {

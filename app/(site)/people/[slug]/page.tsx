@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 import { PublicationRow } from '@/components/cards'
-import { ContentImage } from '@/components/Media'
+import { CreditedImage } from '@/components/Media'
 import { RichText } from '@/components/RichText'
 import { getPerson } from '@/lib/pageData'
 import { Facts } from '@/components/Facts'
@@ -14,7 +14,13 @@ type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const person = await getPerson((await params).slug)
-  return pageMetadata({ title: person.name, description: person.summary || person.position, image: person.photo, type: 'profile' })
+  return pageMetadata({
+    title: person.name,
+    description: person.summary || person.position,
+    image: person.photo,
+    meta: person.meta,
+    type: 'profile',
+  })
 }
 
 export default async function PersonPage({ params }: Props) {
@@ -27,7 +33,9 @@ export default async function PersonPage({ params }: Props) {
         record={{ title: person.name, url: person.url }}
       />
       <header className="profile-header">
-        {person.photo ? <ContentImage image={person.photo} sizes="12rem" priority className="profile-photo" /> : null}
+        {person.photo ? (
+          <CreditedImage image={person.photo} sizes="12rem" priority className="profile-photo" figureClassName="profile-figure" />
+        ) : null}
         <div>
           <h1>{[person.honorific, person.name].filter(Boolean).join(' ')}</h1>
           <p className="lede">{person.position}</p>

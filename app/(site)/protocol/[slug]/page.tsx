@@ -14,7 +14,7 @@ type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const protocol = await getProtocol((await params).slug)
-  return pageMetadata({ title: protocol.title, description: protocol.summary })
+  return pageMetadata({ title: protocol.title, description: protocol.summary, meta: protocol.meta })
 }
 
 export default async function ProtocolPage({ params }: Props) {

@@ -1,6 +1,6 @@
-import { notFound } from 'next/navigation'
+import { notFoundUnlessMoved } from '@/lib/pageData'
 
-/** Paths deeper than any route of the site: the error page, 404. */
-export default function Unmatched() {
-  notFound()
+/** Paths deeper than any route of the site: a redirect if the address moved, else the error page, 404. */
+export default async function Unmatched() {
+  return notFoundUnlessMoved()
 }

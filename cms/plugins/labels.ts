@@ -1,0 +1,59 @@
+import type { Config, Field, Plugin } from 'payload'
+
+/** Names whose plain words are not just the name split up. */
+const words: Record<string, string> = {
+  url: 'Link',
+  doi: 'DOI',
+  orcid: 'ORCID iD',
+  publishedAt: 'Publication date',
+  startsAt: 'Starts',
+  endsAt: 'Ends',
+  closesAt: 'Closing date',
+  approvedAt: 'Approval date',
+  registrationUrl: 'Registration link',
+  protocolNumber: 'Protocol number',
+  principalInvestigator: 'Principal investigator',
+  studyStatus: 'Study status',
+  isResearcher: 'Listed as a researcher',
+  authorList: 'Authors (as printed)',
+  openAccess: 'Open access',
+  heroTitle: 'Heading',
+  heroSummary: 'Introduction',
+  newsCount: 'Number of stories',
+  eventsCount: 'Number of events',
+  productName: 'Site name',
+  footerMenu: 'Footer menu',
+  linkType: 'Link to',
+  from: 'Old address',
+}
+
+/** `protocolNumber` → "Protocol number": what an editor reads instead of a field's name. */
+export const plainWords = (name: string) =>
+  words[name] ??
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase()
+    .replace(/^./, (c) => c.toUpperCase())
+
+function labelled(field: Field): Field {
+  const withLabel =
+    'name' in field && !('label' in field && field.label !== undefined) ? { ...field, label: plainWords(field.name) } : field
+  if ('fields' in withLabel && Array.isArray(withLabel.fields)) return { ...withLabel, fields: withLabel.fields.map(labelled) } as Field
+  if (withLabel.type === 'tabs') return { ...withLabel, tabs: withLabel.tabs.map((tab) => ({ ...tab, fields: tab.fields.map(labelled) })) }
+  if (withLabel.type === 'blocks')
+    return { ...withLabel, blocks: withLabel.blocks.map((block) => ({ ...block, fields: block.fields.map(labelled) })) }
+  return withLabel
+}
+
+/**
+ * Every field of every collection and global gets a label in plain words
+ * unless it has one: the edit view, the list columns and the messages after a
+ * failed save ("The following field is invalid: Protocol number") then never
+ * show a field's internal name.
+ */
+export const plainLabels: Plugin = (config: Config): Config => ({
+  ...config,
+  collections: config.collections?.map((c) => ({ ...c, fields: c.fields.map(labelled) })),
+  globals: config.globals?.map((g) => ({ ...g, fields: g.fields.map(labelled) })),
+})
