@@ -244,6 +244,7 @@ export interface News {
   tags?: string[] | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -257,6 +258,7 @@ export interface Media {
    */
   alt: string;
   credit?: string | null;
+  formerFiles?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -356,6 +358,7 @@ export interface Person {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -396,6 +399,7 @@ export interface Event {
   speakers?: (number | Person)[] | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -426,6 +430,7 @@ export interface Publication {
   openAccess?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -470,6 +475,7 @@ export interface Protocol {
     | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -512,6 +518,7 @@ export interface Tender {
     | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -553,6 +560,7 @@ export interface Leader {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -585,6 +593,7 @@ export interface Page {
   } | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1470,6 +1479,7 @@ export interface NewsSelect<T extends boolean = true> {
   tags?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1492,6 +1502,7 @@ export interface EventsSelect<T extends boolean = true> {
   speakers?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1514,6 +1525,7 @@ export interface PeopleSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1534,6 +1546,7 @@ export interface PublicationsSelect<T extends boolean = true> {
   openAccess?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1560,6 +1573,7 @@ export interface ProtocolsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1584,6 +1598,7 @@ export interface TendersSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1601,6 +1616,7 @@ export interface LeadersSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1615,6 +1631,7 @@ export interface PagesSelect<T extends boolean = true> {
   body?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1624,6 +1641,7 @@ export interface PagesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   credit?: T;
+  formerFiles?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -1,4 +1,4 @@
-import { type Access, APIError, type FieldAccess, type PayloadRequest } from 'payload'
+import { type Access, APIError, type FieldAccess, type PayloadRequest, type Where } from 'payload'
 
 /** Roles a signed-in CMS user can have. Admins also manage users. */
 export const roles = ['admin', 'editor'] as const
@@ -16,11 +16,13 @@ export const isEditor: Access = ({ req }) => hasRole(req, 'admin') || hasRole(re
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req, 'admin')
 
 /**
- * Public readers see published documents only; editors also see drafts.
+ * Public readers see published documents only, never one in the trash (even
+ * when they ask for the trash with `?trash=true`); editors also see drafts.
  * Every public read goes through this rule: the backend never overrides access.
+ * Only for collections with drafts and trash (`editorial`).
  */
-export const publishedOrEditor: Access = ({ req }) =>
-  hasRole(req, 'admin') || hasRole(req, 'editor') ? true : { _status: { equals: 'published' } }
+const publicDocuments: Where = { and: [{ _status: { equals: 'published' } }, { deletedAt: { exists: false } }] }
+export const publishedOrEditor: Access = ({ req }) => (hasRole(req, 'admin') || hasRole(req, 'editor') ? true : publicDocuments)
 
 /**
  * What the site's backend (lib/backend) passes as `context` on its public reads:

@@ -1,15 +1,21 @@
 import type { CollectionAdminOptions, CollectionConfig, Field } from 'payload'
 
 import { anyone, isEditor, publishedOrEditor, writtenByBackend } from '../access'
+import { keepPublishedHistory, restoreDraftVersionsAsDrafts } from '../versions'
 
 /**
- * Editorial content: drafts and versions; the public sees published documents only.
+ * Editorial content: drafts and versions; the public sees published documents
+ * only. Deleting moves a document to the trash with its history (restored from
+ * /admin's Trash view); the public never sees what is in the trash.
  */
 export const editorial = (config: CollectionConfig): CollectionConfig => ({
   ...config,
+  trash: true,
   access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor, readVersions: isEditor },
   versions: { drafts: { autosave: false }, maxPerDoc: 50 },
   admin: { group: 'Content', ...config.admin },
+  hooks: { ...config.hooks, beforeOperation: [...(config.hooks?.beforeOperation ?? []), keepPublishedHistory] },
+  endpoints: [...(config.endpoints || []), restoreDraftVersionsAsDrafts],
 })
 
 /** What a reference collection states besides its slug and fields. */
