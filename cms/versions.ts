@@ -1,4 +1,4 @@
-import { type CollectionBeforeOperationHook, type CollectionSlug, type Endpoint, headersWithCors } from 'payload'
+import { type CollectionBeforeOperationHook, type CollectionSlug, type Endpoint, headersWithCors, restoreVersionOperation } from 'payload'
 
 /**
  * Two fixes to how Payload 3.90 writes the version history of a collection
@@ -22,7 +22,7 @@ export const keepPublishedHistory: CollectionBeforeOperationHook = ({ args, oper
  * versions. Restoring an older draft of a live story therefore unpublished it
  * without a word. Here a draft version is always restored as a draft (the new
  * current draft, to review and publish): the published story stays live.
- * Everything else is Payload's own restore, with its access rules.
+ * Everything else is Payload's own restore operation, with its access rules.
  */
 export const restoreDraftVersionsAsDrafts: Endpoint = {
   path: '/versions/:id',
@@ -33,8 +33,9 @@ export const restoreDraftVersionsAsDrafts: Endpoint = {
     const depth = Number(req.searchParams.get('depth') ?? 0)
     const { version } = await req.payload.findVersionByID({ collection, id, depth: 0, overrideAccess: false, req, trash: true })
     const draft = req.searchParams.get('draft') === 'true' || (version as { _status?: string })._status !== 'published'
-    const doc = await req.payload.restoreVersion({
-      collection,
+    // The operation itself: Payload's Local API `restoreVersion` drops the `draft` option.
+    const doc = await restoreVersionOperation({
+      collection: req.payload.collections[collection],
       id,
       draft,
       depth: Number.isInteger(depth) && depth >= 0 && depth <= 10 ? depth : 0,
