@@ -31,7 +31,7 @@ export const originalsDir = path.join(dataDir, 'media-originals')
 export const formerFilesField: Field = {
   name: 'formerFiles',
   type: 'textarea',
-  admin: { hidden: true },
+  admin: { hidden: true, disableListColumn: true, disableListFilter: true },
 }
 
 type FileDoc = TypeWithID & {

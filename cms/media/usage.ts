@@ -153,7 +153,7 @@ function valuesAt(value: unknown, path: string[]): unknown[] {
   return valuesAt((value as Record<string, unknown>)[path[0]], path.slice(1))
 }
 
-const shown = 10
+const shown = 5
 
 /** "News item “Malaria vaccine…”, Event “Open day” (draft)" — what an editor reads in the refusal. */
 export function describeUses(uses: Use[]): string {
