@@ -1122,6 +1122,8 @@ export interface Export {
   focalY?: number | null;
 }
 /**
+ * A CSV file whose first line names the columns (the field names, as an export writes them). Staff registry: Needed columns: employeeId (As printed on the staff card, e.g. NVH-01234.), name, designation. Optional: division (the ID of a divisions record), photo (the ID of a staff-portraits record), status (active or inactive; empty: active). A file without a needed column is refused; a row that fails is listed under Summary with the reason, and the other rows are imported.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "imports".
  */
