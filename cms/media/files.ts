@@ -1,4 +1,4 @@
-import { copyFile, mkdir, stat } from 'node:fs/promises'
+import { copyFile, mkdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 
 import type {
@@ -36,7 +36,8 @@ export const formerFilesField: Field = {
 
 type FileDoc = TypeWithID & {
   filename?: string | null
-  sizes?: Record<string, { filename?: string | null; url?: string | null } | undefined> | null
+  sizes?: Record<string, { filename?: string | null; url?: string | null; mimeType?: string | null } | undefined> | null
+  mimeType?: string | null
   url?: string | null
   formerFiles?: string | null
 }
@@ -115,8 +116,23 @@ export const answerMissingFiles = (staticDir: string, { redirectFormerNames }: {
       const entry = (doc.formerFiles ?? '').split('\n').find((line) => line.slice(line.indexOf(':') + 1) === filename)
       if (!entry) continue
       const size = entry.slice(0, entry.indexOf(':'))
-      const url = (size && doc.sizes?.[size]?.url) || doc.url
-      if (url) return new Response(null, { status: 302, headers: { Location: url, 'Cache-Control': 'public, max-age=300' } })
+      const current = (size && doc.sizes?.[size]?.filename ? doc.sizes[size] : doc) as {
+        filename?: string | null
+        url?: string | null
+        mimeType?: string | null
+      }
+      if (!current.filename || !current.url) continue
+      // next/image fetches a page's image inside the server, with no headers at all (not even Host, which
+      // every HTTP/1.1 client sends), and fails with a 500 on a redirect: it gets the current file itself.
+      if (!req.headers.get('host')) {
+        const bytes = await readFile(path.join(staticDir, current.filename)).catch(() => undefined)
+        if (bytes)
+          return new Response(new Uint8Array(bytes), {
+            status: 200,
+            headers: { 'Content-Type': current.mimeType ?? 'application/octet-stream', 'Content-Location': current.url },
+          })
+      }
+      return new Response(null, { status: 302, headers: { Location: current.url, 'Cache-Control': 'public, max-age=300' } })
     }
     return notFound()
   }) as unknown as FileHandler

@@ -255,6 +255,12 @@ describe('replacing and cropping files', () => {
       expect(new URL(response.headers.get('location') as string, server.url).pathname).toBe(new URL(newUrl, server.url).pathname)
     }
     expect((await http(new URL(now.url, server.url).pathname)).status).toBe(200)
+    // A page cached before the change still asks next/image for the old address: it gets the current picture.
+    const resized = await http(`/_next/image?url=${encodeURIComponent(new URL(old.url, server.url).pathname)}&w=640&q=75`, {
+      headers: { accept: 'image/webp' },
+    })
+    expect(resized.status).toBe(200)
+    expect(resized.headers.get('content-type')).toBe('image/webp')
   })
 
   it('a crop keeps the original on disk', async () => {
