@@ -258,6 +258,7 @@ export interface News {
   review?: ('writing' | 'submitted' | 'changes') | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -271,6 +272,7 @@ export interface Media {
    */
   alt: string;
   credit?: string | null;
+  formerFiles?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -382,6 +384,7 @@ export interface Person {
   review?: ('writing' | 'submitted' | 'changes') | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -434,6 +437,7 @@ export interface Event {
   review?: ('writing' | 'submitted' | 'changes') | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -471,6 +475,7 @@ export interface Publication {
   review?: ('writing' | 'submitted' | 'changes') | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -527,6 +532,7 @@ export interface Protocol {
   review?: ('writing' | 'submitted' | 'changes') | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -587,6 +593,7 @@ export interface Tender {
   review?: ('writing' | 'submitted' | 'changes') | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -632,6 +639,7 @@ export interface Leader {
   review?: ('writing' | 'submitted' | 'changes') | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -676,6 +684,7 @@ export interface Page {
   review?: ('writing' | 'submitted' | 'changes') | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1262,6 +1271,8 @@ export interface Export {
   focalY?: number | null;
 }
 /**
+ * A CSV file whose first line names the columns (the field names, as an export writes them). Staff registry: Needed columns: employeeId (As printed on the staff card, e.g. NVH-01234.), name, designation. Optional: division (the ID of a divisions record), photo (the ID of a staff-portraits record), status (active or inactive; empty: active). A file without a needed column is refused; a row that fails is listed under Summary with the reason, and the other rows are imported.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "imports".
  */
@@ -1677,6 +1688,7 @@ export interface NewsSelect<T extends boolean = true> {
   review?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1707,6 +1719,7 @@ export interface EventsSelect<T extends boolean = true> {
   review?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1737,6 +1750,7 @@ export interface PeopleSelect<T extends boolean = true> {
   review?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1758,6 +1772,7 @@ export interface PublicationsSelect<T extends boolean = true> {
   review?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1792,6 +1807,7 @@ export interface ProtocolsSelect<T extends boolean = true> {
   review?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1824,6 +1840,7 @@ export interface TendersSelect<T extends boolean = true> {
   review?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1842,6 +1859,7 @@ export interface LeadersSelect<T extends boolean = true> {
   review?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1864,6 +1882,7 @@ export interface PagesSelect<T extends boolean = true> {
   review?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1873,6 +1892,7 @@ export interface PagesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   credit?: T;
+  formerFiles?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -43,6 +43,7 @@ import { Testimonials } from './collections/Testimonials'
 import { UsedTokens } from './collections/UsedTokens'
 import { Users } from './collections/Users'
 import { isEditor } from './access'
+import { explainedImports } from './admin/imports'
 import { readableJsonFields } from './admin/readableJson'
 import { trustedOrigins } from './access/origins'
 import { answerInputFaults, cmsLogger } from './apiErrors'
@@ -161,7 +162,8 @@ export default buildConfig({
         { slug: 'staff', import: { disableJobsQueue: true }, export: { disableJobsQueue: true, format: 'csv' } },
       ],
       overrideExportCollection: ({ collection }) => editorFiles(collection, 'exports'),
-      overrideImportCollection: ({ collection }) => editorFiles(collection, 'imports'),
+      // Imports say which columns they need and why a row failed (cms/admin/imports.ts).
+      overrideImportCollection: ({ collection }) => explainedImports(editorFiles(collection, 'imports'), [Staff]),
     }),
     readableJsonFields,
     // SEO fields on the registry's linkable types and the front page; redirects, managed and automatic.

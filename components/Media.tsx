@@ -2,7 +2,11 @@ import Image from 'next/image'
 
 import type { Image as ImageRecord } from '@/lib/contract/records'
 
-/** A content image with explicit dimensions (no layout shift), resized by Next.js. */
+/**
+ * A content image with explicit dimensions (no layout shift), resized by
+ * Next.js (AVIF/WebP at the widths `sizes` needs). Where a layout crops it
+ * (object-fit: cover), the editor's focal point stays in view.
+ */
 export function ContentImage({
   image,
   sizes,
@@ -23,6 +27,7 @@ export function ContentImage({
       sizes={sizes}
       priority={priority}
       className={className}
+      style={image.focalPoint ? { objectPosition: `${image.focalPoint.x}% ${image.focalPoint.y}%` } : undefined}
       unoptimized={/^https?:/.test(image.url)}
     />
   )

@@ -30,10 +30,12 @@ export const isContributor: Access = ({ req }) => isStaff(req)
 
 /**
  * Writing editorial content: editors and admins freely; contributors only
- * drafts (Payload asks this with `_status: 'published'` to decide whether to
- * offer Publish, and with the data of every save).
+ * drafts, and they do not move anything to the trash (Payload asks this with
+ * `_status: 'published'` or `deletedAt` to decide whether to offer Publish or
+ * Delete, and with the data of every save).
  */
-export const writesDrafts: Access = ({ req, data }) => canPublish(req) || (isStaff(req) && data?._status !== 'published')
+export const writesDrafts: Access = ({ req, data }) =>
+  canPublish(req) || (isStaff(req) && data?._status !== 'published' && !data?.deletedAt)
 
 /**
  * The field an editorial collection's publication date lives in: a published
@@ -46,16 +48,24 @@ export const publicationDateField = 'publishedAt'
 export const hasEmbargo = (config: Pick<CollectionConfig, 'fields'>) =>
   config.fields.some((field) => 'name' in field && field.name === publicationDateField)
 
-/** What the public may read of an editorial collection: published and, where it has a publication date, not embargoed. */
-export const publicWhere = (embargoed: boolean, now = new Date()): Where =>
-  embargoed
-    ? { and: [{ _status: { equals: 'published' } }, { [publicationDateField]: { less_than_equal: now.toISOString() } }] }
-    : { _status: { equals: 'published' } }
+/**
+ * What the public may read of an editorial collection: published, never in the
+ * trash (even asked for with `?trash=true`), and, where it has a publication
+ * date, not embargoed.
+ */
+export const publicWhere = (embargoed: boolean, now = new Date()): Where => ({
+  and: [
+    { _status: { equals: 'published' } },
+    { deletedAt: { exists: false } },
+    ...(embargoed ? [{ [publicationDateField]: { less_than_equal: now.toISOString() } }] : []),
+  ],
+})
 
 /**
- * Public readers see published documents only (and none before its
- * publication date); anyone signed in to the CMS also sees drafts.
+ * Public readers see published documents only (none in the trash, none
+ * before its publication date); anyone signed in to the CMS also sees drafts.
  * Every public read goes through this rule: the backend never overrides access.
+ * Only for collections with drafts and trash (`editorial`).
  */
 export const publishedOrStaff =
   (embargoed: boolean): Access =>

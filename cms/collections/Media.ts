@@ -3,7 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { dataDir } from '../data-dir'
 import { isContributor, isEditor, isSiteRead, isStaff } from '../access'
 import { requiredText, text } from '../fields'
+import { answerMissingFiles, formerFilesField, keepOriginals, rememberFormerFiles } from '../media/files'
+import { refuseDeletingUsedFiles } from '../media/usage'
 import { refuseOversizeUploads } from '../uploads'
+
+const staticDir = `${dataDir}/media`
 
 /**
  * Images and documents. Images are resized with sharp on upload.
@@ -12,6 +16,11 @@ import { refuseOversizeUploads } from '../uploads'
  * library is not: an image uploaded for a story still in draft must not be
  * found by listing. Editors list it; the site's backend reaches an image only
  * through the published document that shows it.
+ *
+ * A file that a document uses cannot be deleted (the refusal names the
+ * documents). Replacing or cropping a file keeps the original (see
+ * cms/media/files.ts); an old address redirects to the current file, and an
+ * address without a file answers 404.
  */
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -23,9 +32,14 @@ export const Media: CollectionConfig = {
     update: isEditor,
     delete: isEditor,
   },
-  hooks: { beforeOperation: [refuseOversizeUploads] },
+  hooks: {
+    beforeOperation: [refuseOversizeUploads, keepOriginals(staticDir)],
+    beforeChange: [rememberFormerFiles],
+    beforeDelete: [refuseDeletingUsedFiles],
+  },
   upload: {
-    staticDir: `${dataDir}/media`,
+    staticDir,
+    handlers: [answerMissingFiles(staticDir, { redirectFormerNames: true })],
     mimeTypes: ['image/*', 'application/pdf'],
     imageSizes: [
       { name: 'thumbnail', width: 400, height: 300, position: 'centre' },
@@ -36,5 +50,6 @@ export const Media: CollectionConfig = {
   fields: [
     requiredText('alt', { admin: { description: 'Describe the image for people who cannot see it. For documents, the title.' } }),
     text('credit'),
+    formerFilesField,
   ],
 }

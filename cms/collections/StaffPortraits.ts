@@ -3,7 +3,11 @@ import type { Access, CollectionConfig } from 'payload'
 import { checkToken } from '../../lib/backend/tokens'
 import { isEditor } from '../access'
 import { dataDir } from '../data-dir'
+import { answerMissingFiles } from '../media/files'
+import { refuseDeletingUsedFiles } from '../media/usage'
 import { refuseOversizeUploads } from '../uploads'
+
+const staticDir = `${dataDir}/staff-portraits`
 
 /**
  * A visitor who has just passed staff verification may load that one person's
@@ -46,9 +50,11 @@ export const StaffPortraits: CollectionConfig = {
     update: isEditor,
     delete: isEditor,
   },
-  hooks: { beforeOperation: [refuseOversizeUploads] },
+  // A portrait the registry uses is not deleted; a missing file answers 404 (to whoever may read it).
+  hooks: { beforeOperation: [refuseOversizeUploads], beforeDelete: [refuseDeletingUsedFiles] },
   upload: {
-    staticDir: `${dataDir}/staff-portraits`,
+    staticDir,
+    handlers: [answerMissingFiles(staticDir, { redirectFormerNames: false })],
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
     // The verification page shows the photo small; a large original is never needed.
     resizeOptions: { width: 800, height: 800, fit: 'inside', withoutEnlargement: true },

@@ -3,16 +3,20 @@ import type { CollectionAdminOptions, CollectionConfig, Field } from 'payload'
 import { anyone, hasEmbargo, isContributor, isEditor, publishedOrStaff, writesDrafts, writtenByBackend } from '../access'
 import { closeReviewOnPublish, contributorsWriteDraftsOnly, notifyEditorsOfReview, reviewField } from '../hooks/review'
 import { previewOptions } from '../preview'
+import { keepPublishedHistory, restoreDraftVersionsAsDrafts } from '../versions'
 
 /**
  * Editorial content: drafts (saved as you type, for the live preview),
  * versions, scheduled publishing and a review step. The public sees published
  * documents only, and none before its publication date where it has one.
- * Contributors write drafts; editors publish.
+ * Contributors write drafts; editors publish. Deleting moves a document to the
+ * trash with its history (restored from /admin's Trash view); the public never
+ * sees what is in the trash.
  */
 export const editorial = (config: CollectionConfig): CollectionConfig => {
   return {
     ...config,
+    trash: true,
     access: {
       read: publishedOrStaff(hasEmbargo(config)),
       create: writesDrafts,
@@ -25,9 +29,11 @@ export const editorial = (config: CollectionConfig): CollectionConfig => {
     fields: [...config.fields, reviewField],
     hooks: {
       ...config.hooks,
+      beforeOperation: [...(config.hooks?.beforeOperation ?? []), keepPublishedHistory],
       beforeChange: [...(config.hooks?.beforeChange ?? []), contributorsWriteDraftsOnly, closeReviewOnPublish],
       afterChange: [...(config.hooks?.afterChange ?? []), notifyEditorsOfReview],
     },
+    endpoints: [...(config.endpoints || []), restoreDraftVersionsAsDrafts],
   }
 }
 

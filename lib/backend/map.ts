@@ -27,10 +27,29 @@ export function richTextHtml(value: unknown): string {
   return isRichText(value) ? convertLexicalToHTML({ data: value, disableContainer: true }) : ''
 }
 
+/**
+ * A media address as a path on this site. With SITE_URL set the CMS makes its
+ * file addresses absolute (its serverURL); next/image optimises only paths
+ * (an absolute address would be served as the full-size original), and the
+ * feeds and metadata make their own absolute addresses from a path.
+ */
+export function sitePath(url: string): string {
+  const origin = (process.env.SITE_URL ?? '').replace(/\/+$/, '')
+  return origin && url.startsWith(`${origin}/`) ? url.slice(origin.length) : url
+}
+
 export function image(value: Ref<CMS.Media>): records.Image | null {
   const media = resolved(value)
   if (!media?.url) return null
-  return { url: media.url, alt: media.alt, width: media.width ?? null, height: media.height ?? null, credit: media.credit || null }
+  const focalPoint = typeof media.focalX === 'number' && typeof media.focalY === 'number' ? { x: media.focalX, y: media.focalY } : null
+  return {
+    url: sitePath(media.url),
+    alt: media.alt,
+    width: media.width ?? null,
+    height: media.height ?? null,
+    credit: media.credit || null,
+    focalPoint,
+  }
 }
 
 type SeoFields = { title?: string | null; description?: string | null; image?: Ref<CMS.Media> } | null | undefined
@@ -45,7 +64,7 @@ export function meta(value: SeoFields): records.Meta | null {
 
 function document(title: string, value: Ref<CMS.Media>) {
   const media = resolved(value)
-  return media?.url ? { title, url: media.url } : null
+  return media?.url ? { title, url: sitePath(media.url) } : null
 }
 
 export function divisionRef(value: Ref<CMS.Division>) {

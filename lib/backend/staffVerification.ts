@@ -119,5 +119,6 @@ function portrait(photo: number | CMS.StaffPortrait | null | undefined, name: st
     width: photo.width ?? null,
     height: photo.height ?? null,
     credit: null,
+    focalPoint: null,
   }
 }

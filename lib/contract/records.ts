@@ -18,6 +18,11 @@ export const Image = z.object({
   height: z.number().nullable(),
   /** Who made it ("Photo: …"), shown under lead images; optional for other upstreams. */
   credit: z.string().nullable().default(null),
+  /** The part of the picture to keep in view when a layout crops it (percent from the left, from the top); optional for other upstreams. */
+  focalPoint: z
+    .object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) })
+    .nullable()
+    .default(null),
 })
 export type Image = z.infer<typeof Image>
 

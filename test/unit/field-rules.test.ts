@@ -100,7 +100,7 @@ describe('redirects', () => {
 })
 
 describe('SEO fields', () => {
-  const image = { url: '/m/a.jpg', alt: 'A', width: 10, height: 10, credit: null }
+  const image = { url: '/m/a.jpg', alt: 'A', width: 10, height: 10, credit: null, focalPoint: null }
   it('win over the record’s own title, summary and image when set', () => {
     const defaults = { title: 'Title', description: 'Summary', image: null }
     expect(withMeta(defaults, null)).toEqual({ title: 'Title', description: 'Summary', image: null })

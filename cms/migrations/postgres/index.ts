@@ -9,6 +9,7 @@ import * as migration_20261123_154614_search_visitors_and_route_lists from './20
 import * as migration_20261123_155232_users_without_account_lock from './20261123_155232_users_without_account_lock';
 import * as migration_20261125_235014_review_and_scheduling from './20261125_235014_review_and_scheduling';
 import * as migration_20261126_004052_seo_redirects from './20261126_004052_seo_redirects';
+import * as migration_20261126_004342_trash_media from './20261126_004342_trash_media';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_004052_seo_redirects.up,
     down: migration_20261126_004052_seo_redirects.down,
-    name: '20261126_004052_seo_redirects'
+    name: '20261126_004052_seo_redirects',
+  },
+  {
+    up: migration_20261126_004342_trash_media.up,
+    down: migration_20261126_004342_trash_media.down,
+    name: '20261126_004342_trash_media'
   },
 ];
