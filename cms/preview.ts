@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import type { CollectionAdminOptions, PayloadRequest } from 'payload'
 
-import { contentTypeOf } from '../lib/content'
+import { linkableType } from '../lib/content'
 import { siteUrl } from '../lib/siteUrl'
 import { cmsSecret } from './secret'
 
@@ -36,9 +36,9 @@ export function previewUrl(path: string, origin = ''): string {
   return `${origin}${previewRoute}?${query}`
 }
 
-/** Where a document of `collection` is shown on this site, from the content registry; undefined when it is not (yet). */
+/** Where a document of a linkable type is shown on this site, from the content registry; undefined when it is not (yet). */
 export function documentPath(collection: string, doc: Record<string, unknown>): string | undefined {
-  const type = contentTypeOf(collection)
+  const type = linkableType(collection)
   // A new document has no slug until it is first saved.
   if (!type || (type.route && (typeof doc.slug !== 'string' || !doc.slug))) return undefined
   const path = type.url(doc)
@@ -47,9 +47,9 @@ export function documentPath(collection: string, doc: Record<string, unknown>): 
 
 const originOf = (req: PayloadRequest) => req.origin || siteUrl()
 
-/** The Preview button and the live preview beside the editor, for a collection whose documents have a page. */
+/** The Preview button and the live preview beside the editor, for the linkable types (lib/content). */
 export function previewOptions(collection: string): Pick<CollectionAdminOptions, 'preview' | 'livePreview'> {
-  if (!contentTypeOf(collection)) return {}
+  if (!linkableType(collection)) return {}
   const url = (doc: Record<string, unknown>) => {
     const path = documentPath(collection, doc)
     return path ? previewUrl(path) : null

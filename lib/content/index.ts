@@ -47,9 +47,6 @@ export const searchableByCollection = new Map<
   }),
 )
 
-/** The registry entry of the type stored in `collection`, if that collection holds public content. */
-export const contentTypeOf = (collection: string): ContentType<ContentCollection> | undefined =>
-  all.find((t) => t.collection === collection)
 /**
  * The types editors curate one by one (news, events, people, protocols, pages,
  * tenders): they carry SEO fields, menus and redirects link to their records,
