@@ -95,10 +95,16 @@ test('a contributor submits a draft for review; an editor finds it in the queue,
   await expect(page.getByRole('button', { name: /^Publish/ })).toHaveCount(0)
   await page.locator('#field-review').click()
   await page.getByText('Ready for review', { exact: true }).click()
-  const admin = await cmsAsEditor(page)
+  // Checked from another browser: this one keeps the contributor's session until the draft has saved itself.
+  const adminContext = await browser.newContext()
+  const admin = await cmsAsEditor(await adminContext.newPage())
   await expect.poll(async () => (await admin.find<{ review: string }>('news', 'id', String(draft.id), true))[0]?.review).toBe('submitted')
   const [message] = await admin.find<{ to: string; text: string }>('outbox', 'subject', `Ready for review: ${title}`)
   expect(message.text).toContain(`/admin/collections/news/${draft.id}`)
+  await adminContext.close()
+  // Leaving the edit view releases the contributor's lock on the document.
+  await page.goto('/admin')
+  await cmsAsEditor(page)
 
   // The editor: the dashboard lists it; the Preview button opens the draft on its real page.
   await page.goto('/admin')
