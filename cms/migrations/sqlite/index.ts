@@ -5,8 +5,9 @@ import * as migration_20261123_015000_site_search_index from './20261123_015000_
 import * as migration_20261123_132550_pages from './20261123_132550_pages';
 import * as migration_20261123_133458_front_page_sections from './20261123_133458_front_page_sections';
 import * as migration_20261123_154522_staff_portraits from './20261123_154522_staff_portraits';
-import * as migration_20261123_155158_users_without_account_lock from './20261123_155158_users_without_account_lock';
 import * as migration_20261123_154539_search_visitors_and_route_lists from './20261123_154539_search_visitors_and_route_lists';
+import * as migration_20261123_155158_users_without_account_lock from './20261123_155158_users_without_account_lock';
+import * as migration_20261125_235346_form_builder from './20261125_235346_form_builder';
 
 export const migrations = [
   {
@@ -45,13 +46,18 @@ export const migrations = [
     name: '20261123_154522_staff_portraits',
   },
   {
+    up: migration_20261123_154539_search_visitors_and_route_lists.up,
+    down: migration_20261123_154539_search_visitors_and_route_lists.down,
+    name: '20261123_154539_search_visitors_and_route_lists',
+  },
+  {
     up: migration_20261123_155158_users_without_account_lock.up,
     down: migration_20261123_155158_users_without_account_lock.down,
     name: '20261123_155158_users_without_account_lock',
   },
   {
-    up: migration_20261123_154539_search_visitors_and_route_lists.up,
-    down: migration_20261123_154539_search_visitors_and_route_lists.down,
-    name: '20261123_154539_search_visitors_and_route_lists',
+    up: migration_20261125_235346_form_builder.up,
+    down: migration_20261125_235346_form_builder.down,
+    name: '20261125_235346_form_builder'
   },
 ];
