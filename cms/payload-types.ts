@@ -1211,6 +1211,10 @@ export interface FormSubmission {
    * The form and who sent it.
    */
   title?: string | null;
+  /**
+   * The form, the date and every answer as “Label: value”.
+   */
+  text?: string | null;
   form: number | Form;
   submissionData?:
     | {
@@ -1219,10 +1223,6 @@ export interface FormSubmission {
         id?: string | null;
       }[]
     | null;
-  /**
-   * The form, the date and every answer as “Label: value”.
-   */
-  text?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2278,6 +2278,7 @@ export interface FormsSelect<T extends boolean = true> {
  */
 export interface FormSubmissionsSelect<T extends boolean = true> {
   title?: T;
+  text?: T;
   form?: T;
   submissionData?:
     | T
@@ -2286,7 +2287,6 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
         value?: T;
         id?: T;
       };
-  text?: T;
   updatedAt?: T;
   createdAt?: T;
 }

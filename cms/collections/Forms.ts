@@ -114,14 +114,19 @@ export const formBuilder = formBuilderPlugin({
     },
     fields: ({ defaultFields }) => [
       text('title', { admin: { description: 'The form and who sent it.', readOnly: true } }),
-      ...defaultFields,
       {
         name: 'text',
         label: 'Submission',
         type: 'textarea',
         // Written with the answers (lib/backend/forms.ts), with the labels the form had then.
-        admin: { readOnly: true, description: 'The form, the date and every answer as “Label: value”.' },
+        admin: {
+          readOnly: true,
+          description: 'The form, the date and every answer as “Label: value”.',
+          components: { Field: '/cms/admin/PlainText#PlainText' },
+        },
       },
+      // The form and the answers as stored (field name → value), below the readable text.
+      ...defaultFields,
     ],
   },
 })

@@ -9,7 +9,7 @@ import { z } from 'zod'
  */
 
 export const email = z
-  .string()
+  .string('Enter an email address like name@example.org.')
   .trim()
   .min(1, 'Enter your email address.')
   .max(254, 'An email address has at most 254 characters.')
