@@ -91,6 +91,11 @@ export function SubmitForm({
           {failure.message}
         </p>
       ) : null}
+      {fields.some((f) => f.required) ? (
+        <p className="meta">
+          Fields marked <span className="required-marker">*</span> are required.
+        </p>
+      ) : null}
       {fields.map((field) => (
         <Field key={field.name} form={form} field={field} error={failure?.fields[field.name]} />
       ))}
@@ -118,7 +123,15 @@ function Field({ form, field, error }: { form: string; field: FieldSpec; error?:
   const label = (
     <label htmlFor={id}>
       {field.label}
-      {field.required ? null : <span className="meta"> (optional)</span>}
+      {/* Screen readers announce the input's `required`; the star is for the eye. */}
+      {field.required ? (
+        <span className="required-marker" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      ) : (
+        <span className="meta"> (optional)</span>
+      )}
     </label>
   )
   if (field.type === 'checkbox')

@@ -19,7 +19,7 @@ export async function SubmissionsExport({ payload }: { payload: Payload }) {
           href={`${api}/form-submissions/csv?form=${form.id}`}
           download
         >
-          {form.title}
+          {form.title} (CSV)
         </a>
       ))}
       {docs.length === 0 ? <span>No forms yet.</span> : null}

@@ -130,3 +130,14 @@ export function restoreStatements(dialect: Dialect): string[] {
     `DROP TABLE form_submissions_legacy`,
   ]
 }
+
+/**
+ * `down` cannot put answers of editor-built forms back into the old shape: it
+ * refuses while there are submissions (export them as CSV and delete them first).
+ */
+export const downRefusal = (count: number) =>
+  count > 0
+    ? new Error(
+        `This migration cannot be undone while ${count} form submission(s) exist: export them (Inbox → Form submissions → Download CSV) and delete them first.`,
+      )
+    : null

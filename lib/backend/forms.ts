@@ -95,8 +95,8 @@ type Answer = { label: string; name: string; value: string }
 /** `{{name}}` → that answer (a select's option label), `{{*}}` → every answer as "Label: value" lines. */
 function fillIn(template: string, given: Answer[], oneLine = false): string {
   const all = given.map((a) => `${a.label}: ${a.value}`).join(oneLine ? ', ' : '\n')
-  const filled = template.replace(/\{\{\s*([\w*]+)\s*\}\}/g, (_, key: string) =>
-    key === '*' ? all : (given.find((a) => a.name === key)?.value ?? ''),
+  const filled = template.replace(/\{\{\s*([\w*:]+)\s*\}\}/g, (_, key: string) =>
+    key.startsWith('*') ? all : (given.find((a) => a.name === key)?.value ?? ''),
   )
   // Header values (subject, addresses) stay on one line whatever a visitor typed.
   return oneLine ? filled.replace(/[\r\n]+/g, ' ').trim() : filled

@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { asideStatements, restoreStatements } from '../formBuilderData'
+import { asideStatements, downRefusal, restoreStatements } from '../formBuilderData'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   // ---- DATA MIGRATION (form builder), part 1 of 2: keep the old submissions aside (cms/migrations/formBuilderData.ts).
@@ -206,6 +206,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  // ---- DATA MIGRATION (form builder): no way back while submissions exist (cms/migrations/formBuilderData.ts).
+  const { rows } = await db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM form_submissions`)
+  const refusal = downRefusal(Number(rows[0]?.n ?? 0))
+  if (refusal) throw refusal
   await db.execute(sql`
    ALTER TABLE "forms_blocks_checkbox" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "forms_blocks_country" DISABLE ROW LEVEL SECURITY;

@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
-import { asideStatements, restoreStatements } from '../formBuilderData'
+import { asideStatements, downRefusal, restoreStatements } from '../formBuilderData'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   // ---- DATA MIGRATION (form builder), part 1 of 2: keep the old submissions aside (cms/migrations/formBuilderData.ts).
@@ -239,6 +239,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  // ---- DATA MIGRATION (form builder): no way back while submissions exist (cms/migrations/formBuilderData.ts).
+  const refusal = downRefusal(Number((await db.get<{ n: number }>(sql`SELECT count(*) AS n FROM form_submissions`))?.n ?? 0))
+  if (refusal) throw refusal
   await db.run(sql`DROP TABLE \`forms_blocks_checkbox\`;`)
   await db.run(sql`DROP TABLE \`forms_blocks_country\`;`)
   await db.run(sql`DROP TABLE \`forms_blocks_email\`;`)
@@ -314,7 +317,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_form_submissions\`("id", "form", "subject", "name", "email", "data", "updated_at", "created_at") SELECT "id", "form", "subject", "name", "email", "data", "updated_at", "created_at" FROM \`form_submissions\`;`)
+  // HAND-EDITED: no rows to copy (see the refusal above), and the old columns do not exist to copy from.
   await db.run(sql`DROP TABLE \`form_submissions\`;`)
   await db.run(sql`ALTER TABLE \`__new_form_submissions\` RENAME TO \`form_submissions\`;`)
   await db.run(sql`CREATE INDEX \`form_submissions_form_idx\` ON \`form_submissions\` (\`form\`);`)
