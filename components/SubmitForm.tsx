@@ -120,19 +120,20 @@ function Field({ form, field, error }: { form: string; field: FieldSpec; error?:
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
   }
+  // The star is outside the label, so that the field's name is its label alone; screen readers announce `required`.
   const label = (
-    <label htmlFor={id}>
-      {field.label}
-      {/* Screen readers announce the input's `required`; the star is for the eye. */}
+    <>
+      <label htmlFor={id}>
+        {field.label}
+        {field.required ? null : <span className="meta"> (optional)</span>}
+      </label>
       {field.required ? (
         <span className="required-marker" aria-hidden="true">
           {' '}
           *
         </span>
-      ) : (
-        <span className="meta"> (optional)</span>
-      )}
-    </label>
+      ) : null}
+    </>
   )
   if (field.type === 'checkbox')
     return (

@@ -39,7 +39,7 @@ test('the admin makes no request to another host', async ({ page, baseURL }) => 
   await visit(`/admin/collections/news/${story.id}`, (p) => p.getByRole('heading', { level: 1 }))
   await visit(`/admin/collections/form-submissions/${submission.id}`, (p) => p.getByRole('heading', { level: 1 }))
   // What the visitor sent is readable as it is.
-  await expect.soft(page.getByText(message)).toBeVisible()
+  await expect.soft(page.getByText(`Message: ${message}`)).toBeVisible()
   await visit('/admin/account', (p) => p.getByRole('textbox', { name: /email/i }))
 
   expect(elsewhere, 'requests to other hosts').toEqual([])

@@ -19,12 +19,19 @@ const slug = `field-visit-request-${unique}`
 
 /** Adds a field block of `type` and fills its name, label and required flag; returns the block's index. */
 async function addField(page: Page, type: string, name: string, label: string, required: boolean): Promise<number> {
-  const index = await page.locator('#field-fields [id^="fields-row-"]').count()
-  await page
-    .getByRole('button', { name: /add field/i })
-    .last()
-    .click()
-  await page.getByRole('dialog').getByRole('button', { name: type, exact: true }).click()
+  const rows = page.locator('#field-fields [id^="fields-row-"]')
+  const index = await rows.count()
+  // The drawer of field types sometimes misses a click made while the form is still settling: try again until the block is there.
+  await expect(async () => {
+    if ((await rows.count()) === index) {
+      await page
+        .getByRole('button', { name: /add field/i })
+        .last()
+        .click()
+      await page.getByRole('dialog').getByRole('button', { name: type, exact: true }).click({ timeout: 3000 })
+    }
+    await expect(page.locator(`#field-fields__${index}__name`)).toBeVisible({ timeout: 2000 })
+  }).toPass({ timeout: 20_000 })
   await page.locator(`#field-fields__${index}__name`).fill(name)
   await page.locator(`#field-fields__${index}__label`).fill(label)
   if (required) await page.locator(`#field-fields__${index}__required`).check()
