@@ -1,4 +1,5 @@
 import { formBuilderPlugin } from '@payloadcms/plugin-form-builder'
+import type { FieldConfig } from '@payloadcms/plugin-form-builder/types'
 import { APIError, type CollectionBeforeValidateHook, type Field } from 'payload'
 
 import { anyone, isEditor, writtenByBackend } from '../access'
@@ -56,16 +57,21 @@ const withRedirectCheck = (fields: Field[]): Field[] =>
       : field,
   )
 
+/** A form field block's name in the GraphQL schema (merged into the plugin's block). */
+const inGraphQLAs = (singularName: string) => ({ graphQL: { singularName } }) as FieldConfig
+
 export const formBuilder = formBuilderPlugin({
   // The field types editors may use. Each has its check in lib/forms/builder.ts.
+  // Each block is named Form…Field in the GraphQL schema: the country block's own name, "Country", is the
+  // Countries collection's, and two types of one name break /cms/graphql altogether.
   fields: {
-    text: true,
-    email: true,
-    textarea: true,
-    select: true,
-    checkbox: true,
-    number: true,
-    country: true,
+    text: inGraphQLAs('FormTextField'),
+    email: inGraphQLAs('FormEmailField'),
+    textarea: inGraphQLAs('FormTextareaField'),
+    select: inGraphQLAs('FormSelectField'),
+    checkbox: inGraphQLAs('FormCheckboxField'),
+    number: inGraphQLAs('FormNumberField'),
+    country: inGraphQLAs('FormCountryField'),
     message: false,
     state: false,
     date: false,
