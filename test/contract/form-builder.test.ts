@@ -1,7 +1,11 @@
 import config from '@payload-config'
+import { sql as postgresSql } from '@payloadcms/db-postgres'
+import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import * as postgresMigration from '@/cms/migrations/postgres/20261125_235359_form_builder'
+import * as sqliteMigration from '@/cms/migrations/sqlite/20261125_235346_form_builder'
 import type * as CMS from '@/cms/payload-types'
 import { submissionsCsv } from '@/cms/submissionsCsv'
 import { ErrorBody, endpoints } from '@/lib/contract'
@@ -265,5 +269,88 @@ describe('forms as the public and editors see them', () => {
     expect(lines.length - 1).toBe(await countOf(form.id))
     expect(lines.length - 1).toBeGreaterThan(10)
     expect(csv).toContain(`,Applicant 10,grace@example.org,7,epi,Kenya,yes,"'=HYPERLINK(""x"")"`)
+  })
+})
+
+// Last in this file: it takes the schema back to the code-defined forms and forward again.
+describe('the migration to the form builder keeps the earlier submissions', () => {
+  type SqliteArgs = Parameters<typeof sqliteMigration.up>[0]
+  type PostgresArgs = Parameters<typeof postgresMigration.up>[0]
+  const onPostgres = process.env.CONTRACT_DB === 'postgres'
+  const isArgs = (args: unknown): args is { db: object } => typeof args === 'object' && args !== null && 'db' in args
+
+  /** Runs the migration's `up` or `down` as Payload runs migrations, then `then` SQL. */
+  const migrate = (step: 'up' | 'down', then: string[] = []) =>
+    payload.db.migrate({
+      migrations: [
+        {
+          name: `test_form_builder_${step}_${Date.now()}`,
+          down: async () => {},
+          up: async (args) => {
+            if (!isArgs(args)) throw new Error('not migration arguments')
+            if (onPostgres) {
+              await postgresMigration[step](args as PostgresArgs)
+              for (const statement of then) await (args as PostgresArgs).db.execute(postgresSql.raw(statement))
+            } else {
+              await sqliteMigration[step](args as SqliteArgs)
+              for (const statement of then) await (args as SqliteArgs).db.run(sqliteSql.raw(statement))
+            }
+          },
+        },
+      ],
+    })
+
+  it('down is refused while there are submissions', async () => {
+    expect(await totalSubmissions()).toBeGreaterThan(0)
+    await expect(migrate('down')).rejects.toThrow()
+    expect(await totalSubmissions()).toBeGreaterThan(0)
+  })
+
+  it('rows of the code-defined contact form become submissions of the Contact us form, ids, dates and answers kept', async () => {
+    await payload.delete({ collection: 'form-submissions', where: { id: { exists: true } }, overrideAccess: true })
+    // The shape before: the form's name, subject, name, email and the other answers as JSON.
+    await migrate('down', [
+      `INSERT INTO form_submissions (id, form, subject, name, email, data, updated_at, created_at) VALUES
+        (9001, 'contact', 'Research collaboration: message from Ada Old', 'Ada Old', 'ada.old@example.org',
+         '{"topic":"research","message":"Kept across the migration"}', '2025-01-02T03:04:05.000Z', '2025-01-02T03:04:05.000Z'),
+        (9002, 'job-application', 'Application', 'Ben Old', NULL, '{"cv":"=1+2"}', '2025-02-03T04:05:06.000Z', '2025-02-03T04:05:06.000Z')`,
+    ])
+    await migrate('up')
+
+    const [contact] = (await payload.find({ collection: 'forms', where: { slug: { equals: 'contact' } }, overrideAccess: true })).docs
+    expect(contact.fields?.map((f) => [f.blockType, f.name])).toEqual([
+      ['text', 'name'],
+      ['email', 'email'],
+      ['select', 'topic'],
+      ['textarea', 'message'],
+    ])
+    const ada = await payload.findByID({ collection: 'form-submissions', id: 9001, depth: 0, overrideAccess: true })
+    expect(ada).toMatchObject({ form: contact.id, title: 'Research collaboration: message from Ada Old' })
+    expect(new Date(ada.createdAt).toISOString()).toBe('2025-01-02T03:04:05.000Z')
+    expect(Object.fromEntries((ada.submissionData ?? []).map((a) => [a.field, a.value]))).toEqual({
+      name: 'Ada Old',
+      email: 'ada.old@example.org',
+      topic: 'research',
+      message: 'Kept across the migration',
+    })
+    expect(ada.text).toContain('message: Kept across the migration')
+
+    // Another old form name gets a form of its own; nothing is lost.
+    const ben = await payload.findByID({ collection: 'form-submissions', id: 9002, depth: 1, overrideAccess: true })
+    expect((ben.form as CMS.Form).slug).toBe('job-application')
+    expect(ben.submissionData?.map((a) => [a.field, a.value])).toEqual([
+      ['name', 'Ben Old'],
+      ['cv', '=1+2'],
+    ])
+    // The contact form works at once.
+    const response = await postJson('/api/form-submit', {
+      form: 'contact',
+      name: 'New Visitor',
+      email: 'new@example.org',
+      topic: 'general',
+      message: 'After the migration.',
+    })
+    expect(response.status).toBe(201)
+    expect(await countOf(contact.id)).toBe(2)
   })
 })

@@ -242,6 +242,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   // ---- DATA MIGRATION (form builder): no way back while submissions exist (cms/migrations/formBuilderData.ts).
   const refusal = downRefusal(Number((await db.get<{ n: number }>(sql`SELECT count(*) AS n FROM form_submissions`))?.n ?? 0))
   if (refusal) throw refusal
+  // Pages and locked documents still point at forms, which are dropped below.
+  await db.run(sql`UPDATE \`pages\` SET \`form_id\` = NULL;`)
+  await db.run(sql`UPDATE \`_pages_v\` SET \`version_form_id\` = NULL;`)
+  await db.run(sql`DELETE FROM \`payload_locked_documents_rels\` WHERE \`forms_id\` IS NOT NULL OR \`form_submissions_id\` IS NOT NULL;`)
+  // ---- end of the data part of down
   await db.run(sql`DROP TABLE \`forms_blocks_checkbox\`;`)
   await db.run(sql`DROP TABLE \`forms_blocks_country\`;`)
   await db.run(sql`DROP TABLE \`forms_blocks_email\`;`)
@@ -251,7 +256,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`forms_blocks_text\`;`)
   await db.run(sql`DROP TABLE \`forms_blocks_textarea\`;`)
   await db.run(sql`DROP TABLE \`forms_emails\`;`)
-  await db.run(sql`DROP TABLE \`forms\`;`)
   await db.run(sql`DROP TABLE \`form_submissions_submission_data\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_pages\` (
@@ -472,4 +476,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`exports_updated_at_idx\` ON \`exports\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`exports_created_at_idx\` ON \`exports\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`exports_filename_idx\` ON \`exports\` (\`filename\`);`)
+  // HAND-EDITED: forms is dropped last, once no table refers to it any more.
+  await db.run(sql`DROP TABLE \`forms\`;`)
 }
