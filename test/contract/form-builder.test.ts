@@ -11,6 +11,7 @@ import { submissionsCsv } from '@/cms/submissionsCsv'
 import { ErrorBody, endpoints } from '@/lib/contract'
 
 import { api, postJson } from '../support/api'
+import { keepLockColumns } from '../support/lockColumns'
 
 /**
  * Forms editors build in the CMS: POST /api/form-submit checks a post against
@@ -308,6 +309,7 @@ describe('the migration to the form builder keeps the earlier submissions', () =
 
   it('rows of the code-defined contact form become submissions of the Contact us form, ids, dates and answers kept', async () => {
     await payload.delete({ collection: 'form-submissions', where: { id: { exists: true } }, overrideAccess: true })
+    const lockColumns = await keepLockColumns(payload)
     // The shape before: the form's name, subject, name, email and the other answers as JSON.
     await migrate('down', [
       `INSERT INTO form_submissions (id, form, subject, name, email, data, updated_at, created_at) VALUES
@@ -316,6 +318,7 @@ describe('the migration to the form builder keeps the earlier submissions', () =
         (9002, 'job-application', 'Application', 'Ben Old', NULL, '{"cv":"=1+2"}', '2025-02-03T04:05:06.000Z', '2025-02-03T04:05:06.000Z')`,
     ])
     await migrate('up')
+    await lockColumns.restore()
 
     const [contact] = (await payload.find({ collection: 'forms', where: { slug: { equals: 'contact' } }, overrideAccess: true })).docs
     expect(contact.fields?.map((f) => [f.blockType, f.name])).toEqual([

@@ -18,6 +18,7 @@ import { endpoints } from '@/lib/contract'
 
 import { api, postJson } from '../support/api'
 import { cmsGraphql, cmsRest } from '../support/cms'
+import { keepLockColumns } from '../support/lockColumns'
 
 /**
  * What the CMS gives away to someone who is not signed in: nothing about the
@@ -261,6 +262,7 @@ describe('the migration that moves staff photos out of the media library', () =>
     const before = await staffPhoto(withoutProfile)
     const withPhotos = () => payload.count({ collection: 'staff', where: { photo: { exists: true } }, overrideAccess: true })
     const photosBefore = (await withPhotos()).totalDocs
+    const lockColumns = await keepLockColumns(payload)
 
     // The layout before: staff photos in the media library, a profiled person's photo shared with their public profile.
     await migrate('down', [
@@ -272,6 +274,7 @@ describe('the migration that moves staff photos out of the media library', () =>
     expect((await mediaNamed(before?.filename as string)).map((m) => m.alt)).toEqual(['Photo of Grace Atieno'])
 
     await migrate('up')
+    await lockColumns.restore()
     const after = await staffPhoto(withoutProfile)
     expect(after?.filename).toBe(before?.filename)
     expect(after?.url).toBe(`/cms/api/staff-portraits/file/${before?.filename}`)
