@@ -16,7 +16,7 @@ import { Divisions } from './collections/Divisions'
 import { Donates } from './collections/Donates'
 import { Donors } from './collections/Donors'
 import { Events } from './collections/Events'
-import { FormSubmissions } from './collections/FormSubmissions'
+import { formBuilder } from './collections/Forms'
 import { GlobalMarkers } from './collections/GlobalMarkers'
 import { HighlightTopics } from './collections/HighlightTopics'
 import { Highlights } from './collections/Highlights'
@@ -130,7 +130,6 @@ export default buildConfig({
     PinnedSearches,
     QuickLinks,
     Testimonials,
-    FormSubmissions,
     Subscribers,
     Outbox,
     Staff,
@@ -155,9 +154,13 @@ export default buildConfig({
   plugins: [
     // CSV export for editors (submissions, subscribers, staff) and CSV import of the staff registry.
     // Runs synchronously in the request: no job runner to operate.
+    // Forms editors build, and their submissions (cms/collections/Forms.ts); before the others, which see their collections.
+    formBuilder,
+    // The plugin's collections join after the list above: changing a form expires the cached reads that show it too.
+    (config) => ({ ...config, collections: config.collections?.map((c) => (c.slug === 'forms' ? withRevalidation(c) : c)) }),
     importExportPlugin({
       collections: [
-        { slug: 'form-submissions', import: false, export: visitorDataExport },
+        // Form submissions have their own CSV export, one column per form field (cms/admin/SubmissionsExport.tsx).
         { slug: 'subscribers', import: false, export: visitorDataExport },
         { slug: 'staff', import: { disableJobsQueue: true }, export: { disableJobsQueue: true, format: 'csv' } },
       ],

@@ -8,22 +8,35 @@ import { honeypotField } from '@/lib/forms/schemas'
 export type FieldSpec = {
   name: string
   label: string
-  type?: 'text' | 'email' | 'textarea' | 'select'
+  type?: 'text' | 'email' | 'textarea' | 'select' | 'number' | 'checkbox'
   required?: boolean
   autoComplete?: string
   maxLength?: number
   hint?: string
+  defaultValue?: string | boolean
   options?: readonly { value: string; label: string }[]
 }
 
-type Failure = { message: string; fields: Record<string, string> }
+export type Failure = { message: string; fields: Record<string, string> }
 
 /**
  * A public form posted to /api/form-submit as JSON. The server's zod schema
  * is the one source of truth: its message for each field is shown beside the
  * field, the first invalid field takes focus, and what the visitor typed stays.
+ * `validate` may run the same schema in the browser first (EditorForm does),
+ * sparing a round trip; the server checks again whatever it says.
  */
-export function SubmitForm({ form, fields, submitLabel }: { form: string; fields: FieldSpec[]; submitLabel: string }) {
+export function SubmitForm({
+  form,
+  fields,
+  submitLabel,
+  validate,
+}: {
+  form: string
+  fields: FieldSpec[]
+  submitLabel: string
+  validate?: (data: Record<string, unknown>) => Failure | null
+}) {
   const [sending, setSending] = useState(false)
   const [sent, setSent] = useState<string | null>(null)
   const [failure, setFailure] = useState<Failure | null>(null)
@@ -34,19 +47,23 @@ export function SubmitForm({ form, fields, submitLabel }: { form: string; fields
     event.preventDefault()
     setSending(true)
     const data = Object.fromEntries(new FormData(event.currentTarget))
-    let next: Failure | null = null
-    try {
-      const response = await clientFetch('/api/form-submit', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ ...data, form }),
-      })
-      const body = await response.json().catch(() => null)
-      if (response.ok) setSent(body?.data?.message ?? 'Thank you.')
-      else next = { message: body?.error?.message ?? 'The form could not be sent.', fields: body?.error?.fields ?? {} }
-    } catch {
-      next = { message: 'The form could not be sent: the connection failed. Please try again.', fields: {} }
-    }
+    let next: Failure | null = validate?.(data) ?? null
+    if (!next)
+      try {
+        const response = await clientFetch('/api/form-submit', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify({ ...data, form }),
+        })
+        const body = await response.json().catch(() => null)
+        const redirect = body?.data?.redirect
+        // The form's editors chose a page to go to next: a path of this site or an http(s) address.
+        if (response.ok && typeof redirect === 'string' && /^(\/(?!\/)|https?:\/\/)/.test(redirect)) window.location.assign(redirect)
+        if (response.ok) setSent(body?.data?.message ?? 'Thank you.')
+        else next = { message: body?.error?.message ?? 'The form could not be sent.', fields: body?.error?.fields ?? {} }
+      } catch {
+        next = { message: 'The form could not be sent: the connection failed. Please try again.', fields: {} }
+      }
     setSending(false)
     setFailure(next)
     if (next) {
@@ -74,6 +91,11 @@ export function SubmitForm({ form, fields, submitLabel }: { form: string; fields
           {failure.message}
         </p>
       ) : null}
+      {fields.some((f) => f.required) ? (
+        <p className="meta">
+          Fields marked <span className="required-marker">*</span> are required.
+        </p>
+      ) : null}
       {fields.map((field) => (
         <Field key={field.name} form={form} field={field} error={failure?.fields[field.name]} />
       ))}
@@ -98,12 +120,42 @@ function Field({ form, field, error }: { form: string; field: FieldSpec; error?:
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
   }
-  return (
-    <div className="form-field">
+  // The star is outside the label, so that the field's name is its label alone; screen readers announce `required`.
+  const label = (
+    <>
       <label htmlFor={id}>
         {field.label}
         {field.required ? null : <span className="meta"> (optional)</span>}
       </label>
+      {field.required ? (
+        <span className="required-marker" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      ) : null}
+    </>
+  )
+  if (field.type === 'checkbox')
+    return (
+      <div className="form-field form-field-checkbox">
+        <input {...common} type="checkbox" defaultChecked={field.defaultValue === true} />
+        {label}
+        {field.hint ? (
+          <p className="meta" id={`${id}-hint`}>
+            {field.hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p className="field-error" id={`${id}-error`}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    )
+  const defaultValue = typeof field.defaultValue === 'string' ? field.defaultValue : undefined
+  return (
+    <div className="form-field">
+      {label}
       {field.hint ? (
         <p className="meta" id={`${id}-hint`}>
           {field.hint}
@@ -115,9 +167,9 @@ function Field({ form, field, error }: { form: string; field: FieldSpec; error?:
         </p>
       ) : null}
       {field.type === 'textarea' ? (
-        <textarea {...common} rows={6} maxLength={field.maxLength} />
+        <textarea {...common} rows={6} maxLength={field.maxLength} defaultValue={defaultValue} />
       ) : field.type === 'select' ? (
-        <select {...common} defaultValue="">
+        <select {...common} defaultValue={defaultValue ?? ''} autoComplete={field.autoComplete}>
           <option value="" disabled>
             Choose…
           </option>
@@ -128,7 +180,14 @@ function Field({ form, field, error }: { form: string; field: FieldSpec; error?:
           ))}
         </select>
       ) : (
-        <input {...common} type={field.type ?? 'text'} autoComplete={field.autoComplete} maxLength={field.maxLength} />
+        <input
+          {...common}
+          type={field.type ?? 'text'}
+          inputMode={field.type === 'number' ? 'decimal' : undefined}
+          autoComplete={field.autoComplete}
+          maxLength={field.maxLength}
+          defaultValue={defaultValue}
+        />
       )}
     </div>
   )

@@ -16,7 +16,7 @@ test('the admin makes no request to another host', async ({ page, baseURL }) => 
     if (url.protocol !== 'data:' && url.protocol !== 'blob:' && url.host !== ownHost) elsewhere.push(request.url())
   })
 
-  // A form submission to open: its data is a JSON field.
+  // A form submission to open: its answers are shown as text.
   const email = `admin-privacy-${Date.now()}@example.org`
   const message = 'Please send us the protocol of the malaria vaccine trial.'
   const posted = await page.request.post('/api/form-submit', {
@@ -26,7 +26,7 @@ test('the admin makes no request to another host', async ({ page, baseURL }) => 
   expect(posted.status(), await posted.text()).toBe(201)
 
   const cms = await cmsAsEditor(page) // signs this browser in (the session cookie is shared)
-  const [submission] = await cms.find<{ id: number }>('form-submissions', 'email', email)
+  const [submission] = await cms.find<{ id: number }>('form-submissions', 'submissionData.value', email)
   const [story] = await cms.find<{ id: number }>('news', '_status', 'published')
 
   const visit = async (path: string, shows: (page: Page) => Locator) => {
@@ -39,7 +39,7 @@ test('the admin makes no request to another host', async ({ page, baseURL }) => 
   await visit(`/admin/collections/news/${story.id}`, (p) => p.getByRole('heading', { level: 1 }))
   await visit(`/admin/collections/form-submissions/${submission.id}`, (p) => p.getByRole('heading', { level: 1 }))
   // What the visitor sent is readable as it is.
-  await expect.soft(page.getByText(message)).toBeVisible()
+  await expect.soft(page.getByText(`Message: ${message}`)).toBeVisible()
   await visit('/admin/account', (p) => p.getByRole('textbox', { name: /email/i }))
 
   expect(elsewhere, 'requests to other hosts').toEqual([])

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { divisions } from './data/divisions'
 import { draftEvent, events, type EventSeed } from './data/events'
+import { forms } from './data/forms'
 import { banners, bannerKeys, type BannerKey } from './data/images'
 import { leaders } from './data/leaders'
 import { menus } from './data/menus'
@@ -228,6 +229,11 @@ export async function seed(payload: Payload): Promise<void> {
   }
   log(`${leaders.length} leaders`)
 
+  // Editor-built forms (the contact form, a tender document request), before the pages that show them
+  const formIds = new Map<string, ID>()
+  for (const f of forms) formIds.set(f.slug, await s.ensure('forms', 'slug', f.slug, { ...f }))
+  log(`${forms.length} forms`)
+
   // Pages
   const pageData = (p: PageSeed) => ({
     title: p.title,
@@ -235,6 +241,7 @@ export async function seed(payload: Payload): Promise<void> {
     summary: p.summary,
     ...(p.image ? { image: banner(p.image) } : {}),
     body: p.body,
+    ...(p.form ? { form: idOf(formIds, p.form, 'form') } : {}),
   })
   for (const p of pages) await s.ensure('pages', 'slug', p.slug, s.published(pageData(p)))
   await s.ensure('pages', 'slug', draftPage.slug, pageData(draftPage), { draft: true })

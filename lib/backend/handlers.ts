@@ -224,6 +224,8 @@ export const handlers: Handlers = {
 
   article: async ({ params }) => ({ article: map.page(await findOne('pages', { slug: { equals: params.slug } }, 'The page')) }),
 
+  form: async ({ params }) => ({ data: map.publicForm(await findOne('forms', { slug: { equals: params.slug } }, 'The form')) }),
+
   async people({ params }) {
     const person = await findOne('people', { slug: { equals: params.slug } }, 'The person')
     const payload = await cms()
@@ -419,6 +421,7 @@ export const reads: Record<EndpointName, readonly Source[] | 'uncached'> = {
   frontPageSettings: ['front-page-settings'],
   highlightTopics: ['highlight-topics'],
   article: ['pages'],
+  form: ['forms'],
   people: ['people', 'publications'],
   newsBySlug: ['news'],
   eventBySlug: ['events'],

@@ -236,16 +236,71 @@ export const leader = (l: CMS.Leader): records.Leader => {
   }
 }
 
-export const page = (a: CMS.Page): records.Article => ({
-  id: a.id,
-  slug: a.slug,
-  title: a.title,
-  summary: a.summary ?? '',
-  image: image(a.image),
-  body: richTextHtml(a.body),
-  updatedAt: iso(a.updatedAt),
-  meta: meta(a.meta),
-})
+export const page = (a: CMS.Page): records.Article => {
+  const form = resolved(a.form)
+  return {
+    id: a.id,
+    slug: a.slug,
+    title: a.title,
+    summary: a.summary ?? '',
+    image: image(a.image),
+    body: richTextHtml(a.body),
+    form: form ? publicForm(form) : null,
+    updatedAt: iso(a.updatedAt),
+    meta: meta(a.meta),
+  }
+}
+
+/** A rich-text field as plain text: its paragraphs' text, a blank line between them. */
+export function richTextPlain(value: unknown): string {
+  if (!isRichText(value)) return ''
+  const textOf = (node: unknown): string => {
+    if (!node || typeof node !== 'object') return ''
+    const n = node as { type?: string; text?: string; children?: unknown[] }
+    if (typeof n.text === 'string') return n.text
+    if (n.type === 'linebreak') return '\n'
+    return (n.children ?? []).map(textOf).join('')
+  }
+  return value.root.children
+    .map(textOf)
+    .filter((p) => p.trim() !== '')
+    .join('\n\n')
+}
+
+/** An editor-built form as the public sees it: its fields, never its notification e-mails. */
+export function publicForm(f: CMS.Form): records.PublicForm {
+  return {
+    id: f.id,
+    slug: f.slug,
+    title: f.title,
+    submitLabel: f.submitButtonLabel || 'Send',
+    fields: (f.fields ?? []).map((b): records.PublicFormField => {
+      const base = { name: b.name, label: b.label || b.name, required: Boolean(b.required) }
+      switch (b.blockType) {
+        case 'checkbox':
+          return { ...base, type: 'checkbox', defaultValue: Boolean(b.defaultValue) }
+        case 'select':
+          return {
+            ...base,
+            type: 'select',
+            defaultValue: b.defaultValue ?? null,
+            options: (b.options ?? []).map((o) => ({ value: o.value, label: o.label })),
+          }
+        case 'number':
+          return {
+            ...base,
+            type: 'number',
+            defaultValue: b.defaultValue === null || b.defaultValue === undefined ? null : String(b.defaultValue),
+          }
+        case 'country':
+        case 'email':
+          return { ...base, type: b.blockType, defaultValue: null }
+        default:
+          return { ...base, type: b.blockType, defaultValue: b.defaultValue ?? null }
+      }
+    }),
+  }
+}
 
 type MenuEntry = { label: string; linkType?: 'document' | 'url' | null; url?: string | null; document?: unknown }
 

@@ -1,5 +1,7 @@
 import { ContractError, type records } from '../contract'
-import type { FormData } from '../forms/schemas'
+import type { z } from 'zod'
+
+import type { SubscribeForm } from '../forms/schemas'
 import type { Subscriber } from '../../cms/payload-types'
 import { cms, productName } from './cms'
 import { absoluteUrl } from '../siteUrl'
@@ -41,7 +43,7 @@ async function findSubscriber(email: string) {
 const updateSubscriber = async (id: number, data: Partial<Subscriber>) =>
   (await cms()).update({ collection: 'subscribers', id, data, overrideAccess: true })
 
-export async function requestSubscription({ email, name }: FormData<'subscribe'>): Promise<void> {
+export async function requestSubscription({ email, name }: z.output<typeof SubscribeForm>): Promise<void> {
   const payload = await cms()
   const now = new Date()
   const existing = await findSubscriber(email)

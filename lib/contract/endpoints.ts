@@ -92,6 +92,8 @@ export const endpoints = {
   mediaResourceYear: get('/api/mediaResourceYear/:id', list(z.number().int()), KeyParams, NoQuery),
   mediaYear: get('/api/mediaYear/:id', list(z.number().int()), KeyParams, NoQuery),
   settings: get('/api/settings', one(R.Settings), NoParams, NoQuery),
+  // Beyond spec §7: an editor-built form's public definition, to render it (by its slug).
+  form: get('/api/forms/:slug', one(R.PublicForm), SlugParams, NoQuery),
   countries: get('/api/countries', list(R.Country), NoParams, NoQuery),
   // Beyond spec §7: every published record's address and last change, for /sitemap.xml.
   sitemapEntries: get('/api/sitemap_entries', list(R.SitemapEntry), NoParams, NoQuery),
@@ -109,7 +111,8 @@ export const endpoints = {
     path: '/api/form-submit',
     params: NoParams,
     query: NoQuery,
-    // Each form's own schema (lib/forms/schemas.ts) is applied by the backend, after the honeypot and rate limit.
+    // The form's own schema (built from its definition in the CMS, lib/forms/builder.ts, or lib/forms/schemas.ts for
+    // the newsletter) is applied by the backend, after the honeypot and rate limit.
     body: z.record(z.string(), z.unknown()),
     response: z.object({ data: R.FormReceipt }),
   },

@@ -184,6 +184,30 @@ export const Leader = z.object({
 })
 export type Leader = z.infer<typeof Leader>
 
+/** One field of an editor-built form (the CMS's form builder), as the site renders and checks it. */
+const formFieldBase = { name: z.string(), label: z.string(), required: z.boolean() }
+export const PublicFormField = z.discriminatedUnion('type', [
+  z.object({ type: z.enum(['text', 'email', 'textarea', 'number', 'country']), ...formFieldBase, defaultValue: z.string().nullable() }),
+  z.object({
+    type: z.literal('select'),
+    ...formFieldBase,
+    defaultValue: z.string().nullable(),
+    options: z.array(z.object({ value: z.string(), label: z.string() })),
+  }),
+  z.object({ type: z.literal('checkbox'), ...formFieldBase, defaultValue: z.boolean() }),
+])
+export type PublicFormField = z.infer<typeof PublicFormField>
+
+/** An editor-built form as the public sees it: never its notification e-mails. */
+export const PublicForm = z.object({
+  id,
+  slug: z.string(),
+  title: z.string(),
+  submitLabel: z.string(),
+  fields: z.array(PublicFormField),
+})
+export type PublicForm = z.infer<typeof PublicForm>
+
 export const Article = z.object({
   id,
   slug: z.string(),
@@ -191,6 +215,8 @@ export const Article = z.object({
   summary: z.string(),
   image: Image.nullable(),
   body: z.string(),
+  /** The form an editor placed on the page, if any; optional for other upstreams. */
+  form: PublicForm.nullable().default(null),
   updatedAt: isoDate,
   meta,
 })
@@ -296,7 +322,8 @@ export const SearchResult = z.object({
 export type SearchResult = z.infer<typeof SearchResult>
 
 /** What a visitor who sent a form is told: which form, when, and the message to show. */
-export const FormReceipt = z.object({ form: z.string(), receivedAt: isoDate, message: z.string() })
+/** What a form post answers: the message to show, or where the form's editors send the visitor next. */
+export const FormReceipt = z.object({ form: z.string(), receivedAt: isoDate, message: z.string(), redirect: z.string().optional() })
 
 /** A self-hosted proof-of-work captcha challenge (ALTCHA), bound to what it protects. */
 export const CaptchaChallenge = z.object({

@@ -1,14 +1,15 @@
 import { z } from 'zod'
 
 /**
- * The site's public forms: one zod schema each, shared by the form components
- * (field limits, messages), the backend (validation) and the tests. The
- * `form` field names the form; `website` is the honeypot every form carries.
+ * The site's own form, the newsletter sign-up (double opt-in): its zod schema,
+ * shared by the form component, the backend and the tests. Every other form is
+ * built by editors in the CMS and checked by the schema lib/forms/builder.ts
+ * makes from its definition. The `form` field names the form; `website` is the
+ * honeypot every form carries.
  */
 
-const name = z.string().trim().min(1, 'Enter your name.').max(200, 'Use at most 200 characters.')
-const email = z
-  .string()
+export const email = z
+  .string('Enter an email address like name@example.org.')
   .trim()
   .min(1, 'Enter your email address.')
   .max(254, 'An email address has at most 254 characters.')
@@ -17,22 +18,6 @@ const email = z
 
 /** Hidden from people; a bot that fills every field fills this one too. */
 export const honeypotField = 'website'
-
-export const contactTopics = [
-  { value: 'general', label: 'General enquiry' },
-  { value: 'research', label: 'Research collaboration' },
-  { value: 'media', label: 'Media and press' },
-  { value: 'studies', label: 'Taking part in a study' },
-  { value: 'careers', label: 'Careers' },
-] as const
-
-export const ContactForm = z.object({
-  form: z.literal('contact'),
-  name,
-  email,
-  topic: z.enum(contactTopics.map((t) => t.value) as [string, ...string[]], 'Choose a topic.'),
-  message: z.string().trim().min(10, 'Write at least 10 characters.').max(5000, 'Use at most 5,000 characters.'),
-})
 
 export const SubscribeForm = z.object({
   form: z.literal('subscribe'),
@@ -45,10 +30,8 @@ export const SubscribeForm = z.object({
     .transform((v) => v || undefined),
 })
 
-export const forms = { contact: ContactForm, subscribe: SubscribeForm } as const
-export type FormName = keyof typeof forms
-export const formNames = Object.keys(forms) as FormName[]
-export type FormData<K extends FormName> = z.output<(typeof forms)[K]>
+/** The form name the newsletter sign-up posts; the backend handles it itself, never as an editor-built form. */
+export const subscribeFormName = 'subscribe'
 
 /** Field name → first message, for showing each error beside its field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

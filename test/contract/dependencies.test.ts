@@ -57,6 +57,7 @@ const collectionRecipes: Record<string, Recipe> = {
   'media-resources': { change: () => ({ year: 1999 }) },
   'pinned-searches': edited('term'),
   redirects: { change: (doc) => ({ from: `${String(doc.from)}-edited` }) },
+  forms: { ...edited('title'), where: { slug: { equals: 'contact' } } },
 }
 const globalRecipes: Record<string, (doc: Doc) => Record<string, unknown>> = {
   'front-page-settings': (doc) => ({
@@ -89,6 +90,7 @@ async function sampleCalls(): Promise<[EndpointName, Record<string, string>, Rec
     menus: [{ id: String((await first('menus')).id) }, {}],
     menusBySlug: [{ slug: String((await first('menus')).slug) }, {}],
     article: [{ slug: 'about-us' }, {}],
+    form: [{ slug: 'contact' }, {}],
     people: [{ slug: String((await first('people')).slug) }, {}],
     newsBySlug: [{ slug: String((await first('news')).slug) }, {}],
     eventBySlug: [{ slug: String((await first('events')).slug) }, {}],

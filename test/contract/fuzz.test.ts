@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { rng } from '@/cms/seed/random'
 import { type EndpointName, endpoints } from '@/lib/contract'
-import { forms, honeypotField } from '@/lib/forms/schemas'
+import { forms as seededForms } from '@/cms/seed/data/forms'
+import { SubscribeForm, honeypotField } from '@/lib/forms/schemas'
 import { routePatterns } from '@/lib/routes'
 
 import { type RunningServer, startProductionServer } from '../support/server'
@@ -165,7 +166,7 @@ function formCases(): Case[] {
     const endpoint = endpoints[name]
     const fields =
       name === 'formSubmit'
-        ? ['form', ...Object.values(forms).flatMap((schema) => Object.keys(schema.shape))]
+        ? ['form', ...Object.keys(SubscribeForm.shape), ...seededForms.flatMap((form) => form.fields.map((field) => field.name))]
         : 'body' in endpoint
           ? queryKeys(endpoint.body)
           : []

@@ -18,6 +18,7 @@ import { endpoints } from '@/lib/contract'
 
 import { api, postJson } from '../support/api'
 import { cmsGraphql, cmsRest } from '../support/cms'
+import { keepLockColumns } from '../support/lockColumns'
 
 /**
  * What the CMS gives away to someone who is not signed in: nothing about the
@@ -234,8 +235,6 @@ describe('the migration that moves staff photos out of the media library', () =>
             if (isSqliteArgs(args)) {
               await sqliteMigration[step](args)
               for (const statement of then) await args.db.run(sqliteSql.raw(statement))
-              // SQLite rebuilds the locked-documents table as it was then: give back the columns of collections added since.
-              if (step === 'up') await restoreLaterLockColumns(args)
             } else if (isPostgresArgs(args)) {
               await postgresMigration[step](args)
               for (const statement of then) await args.db.execute(postgresSql.raw(statement))
@@ -244,19 +243,6 @@ describe('the migration that moves staff photos out of the media library', () =>
         },
       ],
     })
-
-  async function restoreLaterLockColumns(args: SqliteArgs) {
-    const columns = new Set(
-      ((await args.db.all(sqliteSql.raw('PRAGMA table_info(payload_locked_documents_rels)'))) as { name: string }[]).map((c) => c.name),
-    )
-    for (const { slug } of payload.config.collections) {
-      const column = `${slug.replace(/-/g, '_')}_id`
-      if (slug.startsWith('payload-') || columns.has(column)) continue
-      await args.db.run(
-        sqliteSql.raw(`ALTER TABLE payload_locked_documents_rels ADD ${column} integer REFERENCES ${slug.replace(/-/g, '_')}(id)`),
-      )
-    }
-  }
 
   const staffPhoto = async (employeeId: string) => {
     const { docs } = await payload.find({
@@ -276,6 +262,7 @@ describe('the migration that moves staff photos out of the media library', () =>
     const before = await staffPhoto(withoutProfile)
     const withPhotos = () => payload.count({ collection: 'staff', where: { photo: { exists: true } }, overrideAccess: true })
     const photosBefore = (await withPhotos()).totalDocs
+    const lockColumns = await keepLockColumns(payload)
 
     // The layout before: staff photos in the media library, a profiled person's photo shared with their public profile.
     await migrate('down', [
@@ -287,6 +274,7 @@ describe('the migration that moves staff photos out of the media library', () =>
     expect((await mediaNamed(before?.filename as string)).map((m) => m.alt)).toEqual(['Photo of Grace Atieno'])
 
     await migrate('up')
+    await lockColumns.restore()
     const after = await staffPhoto(withoutProfile)
     expect(after?.filename).toBe(before?.filename)
     expect(after?.url).toBe(`/cms/api/staff-portraits/file/${before?.filename}`)

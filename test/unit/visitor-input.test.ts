@@ -4,7 +4,12 @@ import { bucketLimit, clientAddress, limitAttempt } from '@/lib/backend/rateLimi
 import { checkToken, createToken } from '@/lib/backend/tokens'
 import { ContractError } from '@/lib/contract'
 import { employeeIdPattern, normaliseEmployeeId } from '@/lib/forms/employeeId'
-import { ContactForm, SubscribeForm, fieldErrors } from '@/lib/forms/schemas'
+import { contactForm, tenderRequestForm } from '@/cms/seed/data/forms'
+import type * as CMS from '@/cms/payload-types'
+import type { PublicForm } from '@/lib/contract/records'
+import { publicForm } from '@/lib/backend/map'
+import { answers, formSchema } from '@/lib/forms/builder'
+import { SubscribeForm, fieldErrors } from '@/lib/forms/schemas'
 
 process.env.PAYLOAD_SECRET ??= 'unit-tests'
 
@@ -72,30 +77,61 @@ describe('form schemas', () => {
     expect(parsed).toEqual({ form: 'subscribe', email: 'reader@example.org', name: undefined })
   })
 
-  it('give one message per invalid field', () => {
-    const result = ContactForm.safeParse({ form: 'contact', name: ' ', email: 'x@', topic: 'other', message: 'short' })
-    expect(result.success).toBe(false)
-    if (result.success) return
-    expect(fieldErrors(result.error)).toEqual({
+  // Editor-built forms: the schema comes from the form's definition (the demo's contact and tender forms here).
+  const contact = publicForm({ ...contactForm, id: 1 } as unknown as CMS.Form)
+  const tender = publicForm({ ...tenderRequestForm, id: 2 } as unknown as CMS.Form)
+  const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) =>
+    result.success || !result.error ? {} : fieldErrors(result.error)
+
+  it('give one message per invalid field of an editor-built form', () => {
+    expect(errorsOf(formSchema(contact).safeParse({ name: ' ', email: 'x@', topic: 'other' }))).toEqual({
       name: 'Enter your name.',
       email: 'Enter an email address like name@example.org.',
-      topic: 'Choose a topic.',
-      message: 'Write at least 10 characters.',
+      topic: 'Choose a topic from the list.',
+      message: 'Fill in “Message”.',
     })
   })
 
   it('limit lengths', () => {
-    const long = ContactForm.safeParse({
-      form: 'contact',
-      name: 'n'.repeat(201),
+    const long = formSchema(contact).safeParse({
+      name: 'n'.repeat(1001),
       email: 'a@example.org',
       topic: 'general',
       message: 'm'.repeat(5001),
     })
-    expect(long.success ? {} : fieldErrors(long.error)).toEqual({
-      name: 'Use at most 200 characters.',
-      message: 'Use at most 5,000 characters.',
+    expect(errorsOf(long)).toEqual({ name: 'Use at most 1,000 characters.', message: 'Use at most 5,000 characters.' })
+  })
+
+  it('check types: numbers, checkboxes, countries; normalise what is stored; drop fields the form lacks', () => {
+    const form: Pick<PublicForm, 'fields'> = {
+      fields: [
+        { type: 'number', name: 'age', label: 'Age', required: true, defaultValue: null },
+        { type: 'checkbox', name: 'consent', label: 'I agree', required: true, defaultValue: false },
+        { type: 'checkbox', name: 'news', label: 'Send news', required: false, defaultValue: false },
+        { type: 'country', name: 'country', label: 'Country', required: false, defaultValue: null },
+      ],
+    }
+    expect(errorsOf(formSchema(form).safeParse({ age: 'twelve', consent: 'maybe', country: 'Atlantis' }))).toEqual({
+      age: 'Age: enter a number, like 12 or 3.5.',
+      consent: 'I agree: tick the box or leave it empty.',
+      country: 'Choose a country from the list.',
     })
+    expect(errorsOf(formSchema(form).safeParse({ age: '3', consent: 'false' }))).toEqual({ consent: 'Tick “I agree” to continue.' })
+    const ok = answers(form, { age: ' 42 ', consent: 'on', country: 'ke', extra: 'dropped' })
+    expect(ok.success && ok.data.map((a) => [a.field.name, a.value])).toEqual([
+      ['age', 42],
+      ['consent', 'yes'],
+      ['news', 'no'],
+      ['country', 'Kenya'],
+    ])
+  })
+
+  it('the tender request form requires every field and a known country', () => {
+    expect(Object.keys(errorsOf(formSchema(tender).safeParse({})))).toEqual(['name', 'organisation', 'email', 'tenderReference', 'country'])
+    expect(
+      formSchema(tender).safeParse({ name: 'A', organisation: 'B', email: 'a@b.org', tenderReference: 'NVH/T/2026/001', country: 'GH' })
+        .success,
+    ).toBe(true)
   })
 
   it('employee IDs: letters, hyphen, digits, case-insensitive', () => {

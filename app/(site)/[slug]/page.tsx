@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { ArticleLayout } from '@/components/ArticleLayout'
+import { PlacedForm } from '@/components/EditorForm'
 import { getPage } from '@/lib/pageData'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -11,8 +12,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ title: page.title, description: page.summary, image: page.image, meta: page.meta, type: 'website' })
 }
 
-/** General pages (about us, careers…) at /{slug}. */
+/** General pages (about us, careers…) at /{slug}, with the form an editor placed on the page, if any. */
 export default async function GeneralPage({ params }: Props) {
   const page = await getPage((await params).slug)
-  return <ArticleLayout id="page-body" title={page.title} lede={page.summary} image={page.image} body={page.body} />
+  return (
+    <ArticleLayout id="page-body" title={page.title} lede={page.summary} image={page.image} body={page.body}>
+      {page.form ? <PlacedForm form={page.form} /> : null}
+    </ArticleLayout>
+  )
 }

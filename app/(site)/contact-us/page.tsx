@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 
 import { ArticleLayout } from '@/components/ArticleLayout'
-import { SubmitForm } from '@/components/SubmitForm'
-import { contactTopics } from '@/lib/forms/schemas'
+import { PlacedForm } from '@/components/EditorForm'
 import { routeMetadata } from '@/lib/routes'
 import { getSettings } from '@/lib/site'
 import { upstream, UpstreamNotFound } from '@/lib/upstream'
@@ -15,38 +14,25 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-/** The contact page: the editors' "contact-us" page when there is one, then the contact form. */
+/** Returns null for a 404, so that a missing page or form leaves the rest of the page standing. */
+const orNull = (error: unknown) => {
+  if (error instanceof UpstreamNotFound) return null
+  throw error
+}
+
+/**
+ * The contact page: the editors' "contact-us" page when there is one, then the
+ * contact form, an editor-built form (slug `contact`, Content → Forms) rendered
+ * from its definition.
+ */
 export default async function ContactPage() {
-  const article = await upstream('article', { slug: 'contact-us' }).then(
-    (r) => r.article,
-    (error) => {
-      if (error instanceof UpstreamNotFound) return null
-      throw error
-    },
-  )
-  const form = (
-    <section aria-labelledby="contact-form-heading">
-      <h2 id="contact-form-heading">Send us a message</h2>
-      <SubmitForm
-        form="contact"
-        submitLabel="Send message"
-        fields={[
-          { name: 'name', label: 'Your name', required: true, autoComplete: 'name', maxLength: 200 },
-          {
-            name: 'email',
-            label: 'Your email address',
-            type: 'email',
-            required: true,
-            autoComplete: 'email',
-            maxLength: 254,
-            hint: 'We reply to this address.',
-          },
-          { name: 'topic', label: 'Topic', type: 'select', required: true, options: contactTopics },
-          { name: 'message', label: 'Message', type: 'textarea', required: true, maxLength: 5000 },
-        ]}
-      />
-    </section>
-  )
+  const [article, contactForm] = await Promise.all([
+    upstream('article', { slug: 'contact-us' }).then((r) => r.article, orNull),
+    upstream('form', { slug: 'contact' }).then((r) => r.data, orNull),
+  ])
+  // The page may carry the contact form itself (Pages → Form); it is shown once.
+  const placed = article?.form ?? contactForm
+  const form = placed ? <PlacedForm form={placed} heading="Send us a message" /> : null
   if (!article)
     return (
       <>

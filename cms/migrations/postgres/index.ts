@@ -10,6 +10,7 @@ import * as migration_20261123_155232_users_without_account_lock from './2026112
 import * as migration_20261125_235014_review_and_scheduling from './20261125_235014_review_and_scheduling';
 import * as migration_20261126_004052_seo_redirects from './20261126_004052_seo_redirects';
 import * as migration_20261126_004342_trash_media from './20261126_004342_trash_media';
+import * as migration_20261126_010625_form_builder from './20261126_010625_form_builder';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_004342_trash_media.up,
     down: migration_20261126_004342_trash_media.down,
-    name: '20261126_004342_trash_media'
+    name: '20261126_004342_trash_media',
+  },
+  {
+    up: migration_20261126_010625_form_builder.up,
+    down: migration_20261126_010625_form_builder.down,
+    name: '20261126_010625_form_builder'
   },
 ];

@@ -1,7 +1,8 @@
 import { richText, type Block, type RichText } from '../richtext'
 import type { BannerKey } from './images'
 
-export type PageSeed = { slug: string; title: string; summary: string; image?: BannerKey; body: RichText }
+/** `form`: the slug of an editor-built form placed on the page (cms/seed/data/forms.ts). */
+export type PageSeed = { slug: string; title: string; summary: string; image?: BannerKey; body: RichText; form?: string }
 
 const page = (slug: string, title: string, summary: string, blocks: Block[], image?: BannerKey): PageSeed => ({
   slug,
@@ -124,6 +125,18 @@ export const pages: PageSeed[] = [
     ],
     'community',
   ),
+  {
+    ...page(
+      'request-a-tender-document',
+      'Request a tender document',
+      'Bidders can ask for the full documents of an open tender here; the procurement office sends them by e-mail.',
+      [
+        'The summary of every tender is on our tenders page. The full documents (terms of reference, specifications and forms) are sent to registered bidders on request.',
+        'Give the reference of the tender as it appears on the tenders page. We answer within two working days.',
+      ],
+    ),
+    form: 'tender-document-request',
+  },
 ]
 
 export const draftPage: PageSeed = page(
