@@ -2,61 +2,58 @@ import Link from 'next/link'
 
 import { orEmpty, upstream } from '@/lib/upstream'
 
-import { MenuToggle } from './MenuToggle'
 import styles from './SiteHeader.module.css'
+import { SiteNav } from './SiteNav'
 
-/** Header: the institute's name, site search and the main navigation from the header menu. */
+/** The utility links above the main navigation: pages every visitor of an institute looks for. */
+const utilityLinks = [
+  { label: 'Careers', url: '/careers' },
+  { label: 'Tenders', url: '/tenders' },
+  { label: 'Contact', url: '/contact-us' },
+  { label: 'Donate', url: '/donate' },
+]
+
+/**
+ * Header: utility links, the institute's name, site search and the main
+ * navigation from the header menu. Only the navigation's behaviour runs in the
+ * browser (SiteNav); the rest is rendered here on the server.
+ */
 export async function SiteHeader({ productName }: { productName: string }) {
   const { data: items } = await orEmpty('main navigation', upstream('parentMenus'))
-  return (
-    // Closed from the first paint on phones, so nothing moves when the page comes alive;
-    // without JavaScript the menu stays open and its button is hidden.
-    <header className={styles.header} id="site-header" data-menu="closed">
+  const utility = (
+    <>
+      {/* Closed from the first paint on phones, so nothing moves when the page comes alive;
+          without JavaScript the menu stays open in the page's flow and its button is hidden. */}
       <noscript>
-        <style>{'#main-nav{display:block!important}.menu-toggle{display:none!important}'}</style>
+        <style>{'#main-nav{display:block!important;position:static!important}.menu-toggle{display:none!important}'}</style>
       </noscript>
-      <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.brand}>
-          {productName}
-        </Link>
-        <form action="/search" method="get" role="search" className={styles.search}>
-          <label htmlFor="site-search" className="visually-hidden">
-            Search the site
-          </label>
-          <input id="site-search" name="q" type="search" placeholder="Search the site" maxLength={200} />
-          <button type="submit" className="button">
-            Search
-          </button>
-        </form>
-        <MenuToggle controls="main-nav" />
-      </div>
-      <nav id="main-nav" aria-label="Main" className={styles.nav}>
-        <ul className={`container ${styles.menu}`}>
-          {items.map((item) => (
-            <li key={item.label}>
-              {item.children.length ? (
-                <details className={styles.group}>
-                  <summary>{item.label}</summary>
-                  <ul>
-                    {item.url && item.url !== '#' ? (
-                      <li>
-                        <Link href={item.url}>{item.label}: overview</Link>
-                      </li>
-                    ) : null}
-                    {item.children.map((child) => (
-                      <li key={`${child.label}${child.url}`}>
-                        <Link href={child.url}>{child.label}</Link>
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              ) : (
-                <Link href={item.url}>{item.label}</Link>
-              )}
+      <nav aria-label="Utility" className={styles.utility}>
+        <ul className={`container ${styles.utilityList}`}>
+          {utilityLinks.map((link) => (
+            <li key={link.url}>
+              <Link href={link.url} className={link.url === '/donate' ? styles.donate : undefined}>
+                {link.label}
+              </Link>
             </li>
           ))}
         </ul>
       </nav>
-    </header>
+    </>
+  )
+  return (
+    <SiteNav items={items} before={utility}>
+      <Link href="/" className={styles.brand}>
+        {productName}
+      </Link>
+      <form action="/search" method="get" role="search" className={styles.search}>
+        <label htmlFor="site-search" className="visually-hidden">
+          Search the site
+        </label>
+        <input id="site-search" name="q" type="search" placeholder="Search the site" maxLength={200} />
+        <button type="submit" className="button">
+          Search
+        </button>
+      </form>
+    </SiteNav>
   )
 }
