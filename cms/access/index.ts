@@ -40,7 +40,7 @@ export const writesDrafts: Access = ({ req, data }) =>
 /**
  * The field an editorial collection's publication date lives in: a published
  * document dated in the future stays hidden from the public until that moment
- * (an embargo), then appears by itself (see cms/jobs/embargo.ts).
+ * (an embargo), then appears by itself (see cms/jobs.ts).
  */
 export const publicationDateField = 'publishedAt'
 
