@@ -53,7 +53,7 @@ const contact = {
 describe('forms', () => {
   it('an unknown or missing form is refused and nothing is stored', async () => {
     const before = await count('form-submissions')
-    expectError(await postJson('/api/form-submit', { ...contact, form: 'job-application' }), 400, 'unknown_form')
+    expectError(await postJson('/api/form-submit', { ...contact, form: 'no-such-form' }), 400, 'unknown_form')
     expectError(await postJson('/api/form-submit', { name: 'No form' }), 400, 'unknown_form')
     expect(await count('form-submissions')).toBe(before)
   })

@@ -206,6 +206,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  // HAND-EDITED: the forms tables are dropped CASCADE first, which takes the constraints referring to them
+  // along; the constraints dropped by name below are therefore dropped IF EXISTS.
   // ---- DATA MIGRATION (form builder): no way back while submissions exist (cms/migrations/formBuilderData.ts).
   const { rows } = await db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM form_submissions`)
   const refusal = downRefusal(Number(rows[0]?.n ?? 0))
@@ -233,13 +235,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "forms_emails" CASCADE;
   DROP TABLE "forms" CASCADE;
   DROP TABLE "form_submissions_submission_data" CASCADE;
-  ALTER TABLE "pages" DROP CONSTRAINT "pages_form_id_forms_id_fk";
+  ALTER TABLE "pages" DROP CONSTRAINT IF EXISTS "pages_form_id_forms_id_fk";
   
-  ALTER TABLE "_pages_v" DROP CONSTRAINT "_pages_v_version_form_id_forms_id_fk";
+  ALTER TABLE "_pages_v" DROP CONSTRAINT IF EXISTS "_pages_v_version_form_id_forms_id_fk";
   
-  ALTER TABLE "form_submissions" DROP CONSTRAINT "form_submissions_form_id_forms_id_fk";
+  ALTER TABLE "form_submissions" DROP CONSTRAINT IF EXISTS "form_submissions_form_id_forms_id_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_forms_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_forms_fk";
   
   DROP INDEX "pages_form_idx";
   DROP INDEX "_pages_v_version_version_form_idx";
