@@ -1,5 +1,6 @@
 import {
   APIError,
+  type CollectionAfterChangeHook,
   type CollectionBeforeChangeHook,
   type CollectionBeforeOperationHook,
   type CollectionConfig,
@@ -8,6 +9,8 @@ import {
   type FlattenedField,
   type PayloadRequest,
   type SanitizedCollectionConfig,
+  getDataLoader,
+  isolateObjectProperty,
 } from 'payload'
 
 /**
@@ -141,6 +144,23 @@ export const explainImportIssues: CollectionBeforeChangeHook = async ({ data, or
   return { ...data, summary: { ...summary, issueDetails } }
 }
 
+/**
+ * Keeps the import's own transaction when its rows are created. With the jobs
+ * queue off, the plugin imports the rows inside the request that creates the
+ * import and gives each row a transaction of its own (an isolated
+ * `transactionID`), but the rows still share the request's data loader, which
+ * sets the transaction of what it loads on the request it was made for. A row
+ * that loads a relationship (a staff member's division) so replaced the
+ * request's transaction with the row's, already committed: on PostgreSQL the
+ * import record was never committed, and its results not stored. Here the
+ * request gets a data loader of its own view of the request, whose
+ * transaction it may change freely.
+ */
+export const isolateImportDataLoader: CollectionAfterChangeHook = ({ doc, operation, req }) => {
+  if (operation === 'create') req.payloadDataLoader = getDataLoader(isolateObjectProperty(req, 'transactionID'))
+  return doc
+}
+
 /** The plugin's import collection, with the columns explained and the checks above. */
 export function explainedImports(collection: CollectionConfig, targets: CollectionConfig[]): CollectionConfig {
   const columns = targets.map((t) => `${typeof t.labels?.plural === 'string' ? t.labels.plural : t.slug}: ${describeColumns(t)}`)
@@ -156,6 +176,8 @@ export function explainedImports(collection: CollectionConfig, targets: Collecti
       ...collection.hooks,
       beforeOperation: [...(collection.hooks?.beforeOperation ?? []), refuseMissingColumns],
       beforeChange: [...(collection.hooks?.beforeChange ?? []), explainImportIssues],
+      // First: before the plugin's hook that imports the rows.
+      afterChange: [isolateImportDataLoader, ...(collection.hooks?.afterChange ?? [])],
     },
   }
 }
