@@ -20,5 +20,7 @@ export function proxy(request: NextRequest) {
   return NextResponse.next({ request: { headers } })
 }
 
-// Pages only: not the framework's files, the CMS, the contract or the feeds.
-export const config = { matcher: ['/((?!_next/|api/|cms/|admin|favicon|og-image|feed\\.|sitemap|robots).*)'] }
+// Pages only: not the framework's files, the CMS, the contract, the feeds or the icons and manifest.
+export const config = {
+  matcher: ['/((?!_next/|api/|cms/|admin|favicon|icon\\.svg|icons/|apple-icon|manifest\\.webmanifest|og-image|feed\\.|sitemap|robots).*)'],
+}
