@@ -25,4 +25,22 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+/**
+ * withPayload adds, for every path, client hints for the admin's colour scheme: `Accept-CH`,
+ * `Critical-CH` and `Vary: Sec-CH-Prefers-Color-Scheme`. `Critical-CH` makes Chromium fetch a
+ * visit's first page twice (once more with the hint), and `Vary` splits the shared cache, so
+ * they are kept for /admin, the only place that reads the hint.
+ */
+const adminOnlyClientHints = (config: NextConfig): NextConfig => ({
+  ...config,
+  async headers() {
+    const rules = (await config.headers?.()) ?? []
+    return rules.map((rule) =>
+      rule.source === '/:path*' && rule.headers.some((header) => header.key.toLowerCase() === 'critical-ch')
+        ? { ...rule, source: '/admin/:path*' }
+        : rule,
+    )
+  },
+})
+
+export default adminOnlyClientHints(withPayload(nextConfig, { devBundleServerPackages: false }))
