@@ -85,6 +85,7 @@ test('a contributor submits a draft for review; an editor finds it in the queue,
   expectedErrors,
 }) => {
   expectedErrors.push(/^404 /)
+  test.setTimeout(120_000)
   const title = `Field notes from the cohort study ${stamp}`
   const draft = await newDraft(page, title)
 
@@ -93,8 +94,13 @@ test('a contributor submits a draft for review; an editor finds it in the queue,
   await page.goto(`/admin/collections/news/${draft.id}`)
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(title)
   await expect(page.getByRole('button', { name: /^Publish/ })).toHaveCount(0)
-  await page.locator('#field-review').click()
-  await page.getByText('Ready for review', { exact: true }).click()
+  // The select opens once the edit view has hydrated: on a busy machine the first click may come before.
+  const readyForReview = page.getByRole('option', { name: 'Ready for review' })
+  await expect(async () => {
+    await page.locator('#field-review').click()
+    await expect(readyForReview).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+  await readyForReview.click()
   // Checked from another browser: this one keeps the contributor's session until the draft has saved itself.
   const adminContext = await browser.newContext()
   const admin = await cmsAsEditor(await adminContext.newPage())
@@ -133,6 +139,7 @@ test('the live preview beside the editor shows a change as it is typed, and visi
   page,
   browser,
 }) => {
+  test.setTimeout(90_000)
   const cms = await cmsAsEditor(page)
   const [story] = await cms.find<{ id: number; slug: string; title: string; type: string }>('news', 'type', 'feature')
   const path = `/features/${story.slug}`
