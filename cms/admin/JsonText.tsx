@@ -3,6 +3,8 @@
 import { FieldDescription, FieldLabel, fieldBaseClass, useField, withCondition } from '@payloadcms/ui'
 import type { JSONFieldClientProps } from 'payload'
 
+import { readOnlyTextStyle } from './readOnlyText'
+
 /**
  * A JSON field shown as readable text. Payload's own JSON editor (Monaco)
  * loads its code from a public CDN: a request to another host, and a blank
@@ -14,20 +16,7 @@ function JsonTextField({ field, path: pathFromProps }: JSONFieldClientProps) {
   return (
     <div className={`${fieldBaseClass} json-text`}>
       <FieldLabel label={field.label} path={path} required={field.required} />
-      <pre
-        style={{
-          margin: 0,
-          padding: '0.75rem 1rem',
-          whiteSpace: 'pre-wrap',
-          overflowWrap: 'anywhere',
-          background: 'var(--theme-elevation-50)',
-          border: '1px solid var(--theme-elevation-150)',
-          borderRadius: 'var(--style-radius-s)',
-          fontSize: '0.8125rem',
-          maxHeight: '30rem',
-          overflow: 'auto',
-        }}
-      >
+      <pre style={{ ...readOnlyTextStyle, fontSize: '0.8125rem', maxHeight: '30rem' }}>
         {value === undefined || value === null ? '' : JSON.stringify(value, null, 2)}
       </pre>
       <FieldDescription description={field.admin?.description} path={path} />

@@ -3,6 +3,8 @@
 import { FieldDescription, FieldLabel, fieldBaseClass, useField, withCondition } from '@payloadcms/ui'
 import type { TextareaFieldClientProps } from 'payload'
 
+import { readOnlyTextStyle } from './readOnlyText'
+
 /**
  * A text the server wrote (a form submission's answers as "Label: value"
  * lines), shown as text to read rather than a box to edit.
@@ -12,22 +14,7 @@ function PlainTextField({ field, path: pathFromProps }: TextareaFieldClientProps
   return (
     <div className={`${fieldBaseClass} plain-text`}>
       <FieldLabel label={field.label} path={path} />
-      <pre
-        style={{
-          margin: 0,
-          padding: '0.75rem 1rem',
-          whiteSpace: 'pre-wrap',
-          overflowWrap: 'anywhere',
-          fontFamily: 'inherit',
-          background: 'var(--theme-elevation-50)',
-          border: '1px solid var(--theme-elevation-150)',
-          borderRadius: 'var(--style-radius-s)',
-          maxHeight: '40rem',
-          overflow: 'auto',
-        }}
-      >
-        {value ?? ''}
-      </pre>
+      <pre style={{ ...readOnlyTextStyle, fontFamily: 'inherit', maxHeight: '40rem' }}>{value ?? ''}</pre>
       <FieldDescription description={field.admin?.description} path={path} />
     </div>
   )
