@@ -56,11 +56,17 @@ test('an editor builds a form, places it on a page, a visitor sends it, the edit
     ['Kilifi', 'kilifi'],
     ['Dhaka', 'dhaka'],
   ].entries()) {
-    await page
-      .locator(`#fields-row-${select}`)
-      .getByRole('button', { name: /add option/i })
-      .click()
-    await page.locator(`#field-fields__${select}__options__${i}__label`).fill(label)
+    const optionLabel = page.locator(`#field-fields__${select}__options__${i}__label`)
+    // On a busy machine the block may not take the first click yet: add until the option's field is there.
+    await expect(async () => {
+      if ((await optionLabel.count()) === 0)
+        await page
+          .locator(`#fields-row-${select}`)
+          .getByRole('button', { name: /add option/i })
+          .click()
+      await expect(optionLabel).toBeVisible({ timeout: 3_000 })
+    }).toPass({ timeout: 30_000 })
+    await optionLabel.fill(label)
     await page.locator(`#field-fields__${select}__options__${i}__value`).fill(value)
   }
   await addField(page, 'Number', 'people', 'Number of visitors', false)
