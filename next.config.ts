@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
@@ -6,6 +8,9 @@ import { privatePatterns } from './lib/routes'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Next.js's cache lives in Redis when REDIS_URL is set (shared by every server), else in memory (lib/cache/handler.mjs).
+  cacheHandler: fileURLToPath(new URL('./lib/cache/handler.mjs', import.meta.url)),
+  cacheMaxMemorySize: 0,
   images: {
     formats: ['image/avif', 'image/webp'],
   },

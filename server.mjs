@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util'
 import next from 'next'
 
 import { parseTrustProxy, resolveClient } from './lib/edge/clientAddress.mjs'
+import { withOutageState } from './lib/edge/outage.mjs'
 import { maxBodyBytes, refusal } from './lib/edge/requests.mjs'
 import { securityHeaders } from './lib/edge/securityHeaders.mjs'
 
@@ -107,7 +108,8 @@ function serve(req, res, handle) {
   delete req.headers['content-security-policy-report-only']
 
   limitBody(req, res, maxBodyBytes((req.url ?? '/').split('?')[0]))
-  handle(req, res).catch((error) => {
+  // An answer made while the database was unreachable becomes a 503 (or, for a page shown without its list, one no cache keeps).
+  withOutageState(res, () => handle(req, res)).catch((error) => {
     console.error('[server] request failed', error)
     answer(res, { status: 500, message: 'Something went wrong on our side. Please try again later.' })
   })

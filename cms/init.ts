@@ -1,3 +1,5 @@
+import { EventEmitter } from 'node:events'
+
 import type { Payload } from 'payload'
 
 import { firstAdministratorAtStart } from './access/firstAdmin'
@@ -16,6 +18,13 @@ import { seed } from './seed'
  */
 export async function onInit(payload: Payload): Promise<void> {
   if (process.env.PAYLOAD_MIGRATING === 'true') return // the migrate CLI does its own work
+  // A PostgreSQL restart closes the pool's idle connections: without a listener that is an uncaught exception.
+  // The pool opens new connections on the next query.
+  const pool: unknown = 'pool' in payload.db ? payload.db.pool : undefined
+  if (pool instanceof EventEmitter)
+    pool.on('error', (error: Error) =>
+      payload.logger.warn(`database: an idle connection closed (${error.message}); new ones open as needed`),
+    )
   const migrations = isPostgresUrl(process.env.DATABASE_URL) ? postgresMigrations : sqliteMigrations
   // Generated migrations type their args per adapter; Payload's base type takes `unknown`.
   await payload.db.migrate({ migrations: migrations as never })

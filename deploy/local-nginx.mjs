@@ -20,12 +20,13 @@ function rewrite(text, from, to) {
 }
 
 /**
- * Starts nginx with the recipe on 127.0.0.1:listenPort in front of 127.0.0.1:appPort;
+ * Starts nginx with the recipe on 127.0.0.1:listenPort in front of 127.0.0.1:appPort
+ * (or balancing the servers on appPorts, as a site on several servers does);
  * resolves once it answers. With `https` ({ port, certificate, key }: PEM files) it
  * runs deploy/nginx-https.conf: listenPort only redirects, https.port serves.
- * @param {{ listenPort: number, appPort: number, https?: { port: number, certificate: string, key: string } }} options
+ * @param {{ listenPort: number, appPort?: number, appPorts?: number[], https?: { port: number, certificate: string, key: string } }} options
  */
-export async function startNginx({ listenPort, appPort, https }) {
+export async function startNginx({ listenPort, appPort, appPorts = [appPort], https }) {
   const binary = nginxBinary()
   if (!binary) throw new Error('nginx is not installed (apt-get install nginx-light)')
   const dir = mkdtempSync(path.join(tmpdir(), 'institute-nginx-'))
@@ -38,7 +39,7 @@ export async function startNginx({ listenPort, appPort, https }) {
   const read = (file) => readFileSync(path.join(deploy, file), 'utf8')
   let httpPart = read('snippets/institute-http.conf')
   httpPart = rewrite(httpPart, '/var/cache/nginx/institute', path.join(dir, 'cache'))
-  httpPart = rewrite(httpPart, 'server 127.0.0.1:3000;', `server 127.0.0.1:${appPort};`)
+  httpPart = rewrite(httpPart, 'server 127.0.0.1:3000;', appPorts.map((port) => `server 127.0.0.1:${port};`).join('\n    '))
   writeFileSync(path.join(dir, 'snippets/institute-http.conf'), httpPart)
   writeFileSync(path.join(dir, 'snippets/institute-site.conf'), read('snippets/institute-site.conf'))
   let site = rewrite(read(https ? 'nginx-https.conf' : 'nginx.conf'), 'listen 80;', `listen 127.0.0.1:${listenPort};`)

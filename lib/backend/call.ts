@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { type Body, type EndpointName, type Result, ContractError, describeZodError, endpoints } from '../contract'
 import { handlers } from './handlers'
+import { noteIfDatabaseUnavailable } from './outage'
 import { type RateLimitBucket, limitAttempt } from './rateLimit'
 
 /** Raw inputs as they arrive: path segments and query values are strings; `client` is the caller's address. */
@@ -33,5 +34,11 @@ export async function callBackend<K extends EndpointName>(name: K, raw: RawInput
   const query = parse(endpoint.query, raw.query ?? {}, 'query')
   const body = ('body' in endpoint ? parse(endpoint.body, raw.body, 'body') : undefined) as Body<K>
   const handler = handlers[name] as (input: { params: unknown; query: unknown; body: unknown; client?: string }) => Promise<Result<K>>
-  return handler({ params, query, body, client: raw.client })
+  try {
+    return await handler({ params, query, body, client: raw.client })
+  } catch (error) {
+    if (noteIfDatabaseUnavailable(error))
+      throw new ContractError(503, 'unavailable', 'The site cannot reach its database just now. Please try again in a few seconds.')
+    throw error
+  }
 }

@@ -1,14 +1,9 @@
-import { randomUUID } from 'node:crypto'
-
 import { unstable_cache } from 'next/cache'
 import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external'
 
 import type { EndpointName } from '../contract'
 import { clockBound } from '../backend/handlers'
 import { cacheTags, isCached } from './dependencies'
-
-/** Cached reads are keyed per process: a restarted server, possibly on another database, never serves what an earlier one cached. */
-const namespace = randomUUID()
 
 /**
  * A contract read through Next.js's data cache, under the call's tags. Outside
@@ -22,7 +17,7 @@ export async function cachedRead<T>(
   lifetimeSeconds: number,
 ): Promise<T> {
   if (!isCached(name) || !hasNextCache()) return load()
-  return unstable_cache(load, [namespace, name, JSON.stringify(params), JSON.stringify(query)], {
+  return unstable_cache(load, [name, JSON.stringify(params), JSON.stringify(query)], {
     tags: await cacheTags(name),
     revalidate: clockBound.has(name) ? Math.min(lifetimeSeconds, 60) : lifetimeSeconds,
   })()

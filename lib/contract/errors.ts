@@ -11,10 +11,10 @@ export const ErrorBody = z.object({
 })
 export type ErrorBody = z.infer<typeof ErrorBody>
 
-/** An error a visitor or a caller caused, with the HTTP status it maps to. */
+/** An error a visitor or a caller caused, or an outage (503), with the HTTP status it maps to. */
 export class ContractError extends Error {
   constructor(
-    readonly status: 400 | 404 | 405 | 413 | 415 | 429,
+    readonly status: 400 | 404 | 405 | 413 | 415 | 429 | 503,
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,

@@ -1,0 +1,44 @@
+// Next.js's cache (rendered pages, cached reads) and its tag expiry.
+//
+// With REDIS_URL set they live in Redis, shared by every server: an edit expires
+// its tags for all of them at once. Keys start with the build's id, so a new
+// deploy never serves what an older build cached. Without Redis they live in
+// this process's memory: nothing is kept on disk, nothing outlives a restart.
+//
+// Loaded by Next.js itself (next.config.ts `cacheHandler`), outside its bundler.
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import { ioredisAdapter } from '@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter'
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
+import { Redis } from 'ioredis'
+
+/** How long a cache operation may wait for Redis before the page is rendered without it. */
+const redisTimeoutMs = 1000
+
+CacheHandler.onCreation(({ buildId }) => {
+  if (!process.env.REDIS_URL || !buildId) {
+    return { handlers: [createLruHandler({ maxItemsNumber: 10_000, maxItemSizeBytes: 50 * 1024 * 1024 })] }
+  }
+  const client = new Redis(process.env.REDIS_URL, { connectTimeout: redisTimeoutMs, maxRetriesPerRequest: 1 })
+  // A Redis outage is logged once per disconnection; meanwhile pages are rendered from the database.
+  let reported = false
+  client.on('error', (error) => {
+    if (!reported) console.error(`Shared cache: Redis is unreachable (${error.message}); pages are rendered without it.`)
+    reported = true
+  })
+  client.on('ready', () => (reported = false))
+  const prefix = `${process.env.CACHE_KEY_PREFIX ?? 'site'}:${buildId}:`
+  return {
+    handlers: [
+      createRedisHandler({
+        client: ioredisAdapter(client),
+        keyPrefix: prefix,
+        sharedTagsKey: `${prefix}tags`,
+        sharedTagsTtlKey: `${prefix}tag-ttls`,
+        timeoutMs: redisTimeoutMs,
+      }),
+    ],
+  }
+})
+
+export default CacheHandler

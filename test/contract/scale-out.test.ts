@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto'
+import { type Server, type Socket, connect, createServer } from 'node:net'
+
+import config from '@payload-config'
+import { Redis } from 'ioredis'
+import { getPayload, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startNginx } from '../../deploy/local-nginx.mjs'
+import { type RunningServer, freePort, startProductionServer } from '../support/server'
+
+/**
+ * The site on several servers, as DESIGN.md's "many servers" shape: PostgreSQL,
+ * Redis holding Next.js's cache and its tag expiry, two app servers, and the
+ * nginx recipe balancing both. It runs in the PostgreSQL project only
+ * (vitest.config.ts): SQLite is one server's database.
+ *
+ * The servers reach PostgreSQL through a relay this test can cut, to play a
+ * database outage without stopping the server the other tests use.
+ */
+
+type Relay = { port: number; cut(): void; restore(): Promise<void>; close(): Promise<void> }
+
+/** A TCP relay to PostgreSQL: `cut()` drops every connection and refuses new ones until `restore()`. */
+async function databaseRelay(target: URL): Promise<Relay> {
+  const port = await freePort()
+  const sockets = new Set<Socket>()
+  let server: Server | undefined
+  const listen = () =>
+    new Promise<void>((resolve) => {
+      server = createServer((client) => {
+        const upstream = connect(Number(target.port || 5432), target.hostname)
+        for (const socket of [client, upstream]) {
+          sockets.add(socket)
+          socket.on('close', () => sockets.delete(socket))
+          socket.on('error', () => {
+            client.destroy()
+            upstream.destroy()
+          })
+        }
+        client.pipe(upstream).pipe(client)
+      })
+      server.listen(port, '127.0.0.1', () => resolve())
+    })
+  await listen()
+  const stop = () => {
+    server?.close()
+    server = undefined
+    for (const socket of sockets) socket.destroy()
+  }
+  return { port, cut: stop, restore: listen, close: async () => stop() }
+}
+
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Polls `check` until it holds or `ms` pass; returns how long it took. */
+async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const start = Date.now()
+  while (!(await check())) {
+    if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`)
+    await sleep(200)
+  }
+  return Date.now() - start
+}
+
+const text = async (url: string) => {
+  const response = await fetch(url)
+  return response.ok ? response.text() : `${response.status}`
+}
+
+describe('two servers behind nginx on PostgreSQL and Redis', () => {
+  let payload: Payload
+  let relay: Relay
+  let serverA: RunningServer
+  let serverB: RunningServer
+  let nginx: Awaited<ReturnType<typeof startNginx>>
+  let env: Record<string, string>
+  const startB = async () => (serverB = await startProductionServer(env))
+
+  beforeAll(async () => {
+    payload = await getPayload({ config })
+    const database = new URL(process.env.DATABASE_URL ?? '')
+    relay = await databaseRelay(database)
+    const relayed = new URL(database)
+    relayed.hostname = '127.0.0.1'
+    relayed.port = String(relay.port)
+    env = {
+      ...(process.env as Record<string, string>),
+      DATABASE_URL: relayed.toString(),
+      REDIS_URL: redisUrl,
+      // A namespace of its own in the shared Redis, as a second site on the same Redis would have.
+      CACHE_KEY_PREFIX: `scale-out-test-${randomUUID()}`,
+      TRUST_PROXY: '1',
+      RUN_JOBS: 'true',
+    }
+    ;[serverA, serverB] = await Promise.all([startProductionServer(env), startProductionServer(env)])
+    nginx = await startNginx({
+      listenPort: await freePort(),
+      appPorts: [serverA, serverB].map((server) => Number(new URL(server.url).port)),
+    })
+  })
+  afterAll(async () => {
+    await nginx?.stop()
+    await Promise.all([serverA?.stop(), serverB?.stop()])
+    await relay?.close()
+    // What the servers cached under this test's namespace.
+    const redis = new Redis(redisUrl)
+    const keys = await redis.keys(`${env.CACHE_KEY_PREFIX}:*`)
+    if (keys.length) await redis.del(...keys)
+    redis.disconnect()
+  })
+
+  it('an edit made through server A is on server B and through nginx, on the page, the listing and the contract, within 5 s', async () => {
+    const story = (
+      await payload.find({
+        collection: 'news',
+        where: { type: { equals: 'news' }, _status: { equals: 'published' } },
+        sort: '-publishedAt',
+        limit: 1,
+        overrideAccess: true,
+      })
+    ).docs[0]
+    const addresses = (base: string) => [`${base}/news/${story.slug}`, `${base}/news`, `${base}/api/news_by_slug/${story.slug}`]
+    const everywhere = [...addresses(serverA.url), ...addresses(serverB.url), ...addresses(nginx.url)]
+    // Every cache holds the story as it is: both servers' shared cache, and nginx's.
+    for (const url of everywhere) expect(await text(url)).toContain(story.title)
+
+    const credentials = { email: `scale-out-${randomUUID()}@example.org`, password: 'a long test password' }
+    await payload.create({ collection: 'users', data: { ...credentials, roles: ['editor'] }, overrideAccess: true })
+    const login = await fetch(`${serverA.url}/cms/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(credentials),
+    })
+    const { token } = (await login.json()) as { token: string }
+    const edit = (title: string) =>
+      fetch(`${serverA.url}/cms/api/news/${story.id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+        body: JSON.stringify({ title }),
+      })
+    const changed = `${story.title} (updated ${randomUUID().slice(0, 8)})`
+    try {
+      expect((await edit(changed)).status).toBe(200)
+      const took = await within(5_000, async () => (await Promise.all(everywhere.map(text))).every((body) => body.includes(changed)))
+      expect(took).toBeLessThan(5_000)
+    } finally {
+      expect((await edit(story.title)).status).toBe(200)
+    }
+  })
+
+  it('a scheduled publication goes live once, by one of the servers', async () => {
+    const slug = `scheduled-on-two-servers-${Date.now()}`
+    const draft = await payload.create({
+      collection: 'news',
+      data: {
+        title: 'Scheduled on two servers',
+        slug,
+        type: 'news',
+        summary: 'Published by the jobs queue.',
+        publishedAt: new Date(Date.now() - 60_000).toISOString(),
+        _status: 'draft',
+      },
+      overrideAccess: true,
+      draft: true,
+    })
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', doc: { relationTo: 'news', value: draft.id } },
+      waitUntil: new Date(Date.now() + 1_000),
+    })
+    // Each server looks for due jobs every 10 s.
+    await within(25_000, async () => (await fetch(`${nginx.url}/api/news_by_slug/${slug}`)).ok)
+    await sleep(12_000)
+    const published = await payload.findVersions({
+      collection: 'news',
+      where: { parent: { equals: draft.id }, 'version._status': { equals: 'published' } },
+      overrideAccess: true,
+    })
+    expect(published.totalDocs).toBe(1)
+  })
+
+  it('a server stopped under load loses no request through nginx', async () => {
+    // Addresses with a parameter the site does not read are never cached: each one reaches a server.
+    let sent = 0
+    const failures: string[] = []
+    let running = true
+    const worker = async (id: number) => {
+      for (let i = 0; running; i++) {
+        sent++
+        try {
+          const response = await fetch(`${nginx.url}/news?load=${id}-${i}`)
+          await response.arrayBuffer()
+          if (response.status !== 200) failures.push(`${response.status}`)
+        } catch (error) {
+          failures.push(String(error))
+        }
+      }
+    }
+    const workers = [0, 1, 2, 3].map(worker)
+    await sleep(1_500)
+    await serverB.stop()
+    await sleep(3_000)
+    running = false
+    await Promise.all(workers)
+    expect(sent).toBeGreaterThan(20)
+    expect(failures).toEqual([])
+    await startB()
+  })
+
+  it('with the database down for 30 s, visitors get cached pages or a 503 with Retry-After, never a 500, and all recovers by itself', async () => {
+    const pages = ['/', '/news', '/events', '/news?page=3', '/api/news_events/news?page=2&perPage=10', '/api/events?page=3&perPage=5']
+    for (const target of pages) expect((await fetch(`${nginx.url}${target}`)).status).toBe(200)
+    relay.cut()
+    const seen = new Map<string, number>()
+    const end = Date.now() + 30_000
+    while (Date.now() < end) {
+      for (const base of [nginx.url, serverA.url, serverB.url]) {
+        for (const target of [...pages, '/publications?page=7', '/health']) {
+          const response = await fetch(`${base}${target}`)
+          await response.arrayBuffer()
+          const key = `${response.status}`
+          seen.set(key, (seen.get(key) ?? 0) + 1)
+          expect(response.status, `${base}${target}`).not.toBe(500)
+          if (response.status === 503) expect(response.headers.get('retry-after'), `${base}${target}`).toMatch(/^\d+$/)
+        }
+      }
+      await sleep(500)
+    }
+    // The outage was seen (uncached pages and the health check), and cached pages were served meanwhile.
+    expect(seen.get('503')).toBeGreaterThan(0)
+    expect(seen.get('200')).toBeGreaterThan(0)
+    expect((await fetch(`${serverA.url}/health`)).status).toBe(503)
+
+    await relay.restore()
+    await within(20_000, async () => {
+      const statuses = await Promise.all(
+        [serverA.url, serverB.url].flatMap((base) => ['/health', '/publications?page=7', '/news?page=3'].map((t) => fetch(`${base}${t}`))),
+      )
+      return statuses.every((response) => response.status === 200)
+    })
+    for (const server of [serverA, serverB]) expect(server.log()).not.toMatch(/uncaughtException|unhandledRejection/)
+  })
+})
