@@ -21,18 +21,24 @@ function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z
   return result.data
 }
 
+/** A call's inputs checked against the contract: a readable 400 for anything it does not accept. */
+export function validateCall<K extends EndpointName>(name: K, raw: RawInput) {
+  const endpoint = endpoints[name]
+  const params = parse(endpoint.params, raw.params ?? {}, 'path')
+  const query = parse(endpoint.query, raw.query ?? {}, 'query')
+  const body = ('body' in endpoint ? parse(endpoint.body, raw.body, 'body') : undefined) as Body<K>
+  return { params, query, body }
+}
+
 /**
  * Validate a call's inputs against the contract and run it in this process.
  * Route handlers and the local upstream transport both come through here.
  */
 export async function callBackend<K extends EndpointName>(name: K, raw: RawInput): Promise<Result<K>> {
-  const endpoint = endpoints[name]
   const bucket = rateLimited[name]
   // Counted before validation: malformed attempts are attempts too.
   if (bucket) await limitAttempt(bucket, raw.client ?? 'unknown')
-  const params = parse(endpoint.params, raw.params ?? {}, 'path')
-  const query = parse(endpoint.query, raw.query ?? {}, 'query')
-  const body = ('body' in endpoint ? parse(endpoint.body, raw.body, 'body') : undefined) as Body<K>
+  const { params, query, body } = validateCall(name, raw)
   const handler = handlers[name] as (input: { params: unknown; query: unknown; body: unknown; client?: string }) => Promise<Result<K>>
   try {
     return await handler({ params, query, body, client: raw.client })

@@ -1,4 +1,4 @@
-import { markDatabaseUnavailable } from '../edge/outage.mjs'
+import { markBackendUnavailable } from '../edge/outage.mjs'
 
 /** Error codes of a database that cannot be reached (network, server restarting or gone, unreadable file). */
 const unreachableCodes = new Set([
@@ -41,6 +41,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** Notes an unreachable database in this request's state (lib/edge/outage.mjs); says whether it was one. */
 export function noteIfDatabaseUnavailable(error: unknown): boolean {
   if (!isDatabaseUnavailable(error)) return false
-  markDatabaseUnavailable()
+  markBackendUnavailable()
   return true
 }

@@ -34,6 +34,20 @@ export function bucketLimit(
 
 const limiters = new Map<RateLimitBucket, RateLimiterAbstract>()
 let redis: Redis | undefined
+/** Settles once the shared store answers (or after a second): the first attempts wait for it rather than miss it. */
+let redisReady: Promise<void> | undefined
+
+function sharedStore(url: string): Redis {
+  if (!redis) {
+    const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+    redisReady = new Promise((resolve) => {
+      client.once('ready', () => resolve())
+      setTimeout(resolve, 1000).unref()
+    })
+    redis = client
+  }
+  return redis
+}
 
 function limiter(bucket: RateLimitBucket): RateLimiterAbstract {
   let found = limiters.get(bucket)
@@ -41,10 +55,9 @@ function limiter(bucket: RateLimitBucket): RateLimiterAbstract {
     const { points, duration } = bucketLimit(bucket)
     const keyPrefix = `ratelimit:${bucket}`
     if (process.env.REDIS_URL) {
-      redis ??= new Redis(process.env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
       // If Redis is unreachable, each process still limits on its own rather than letting everything through.
       found = new RateLimiterRedis({
-        storeClient: redis,
+        storeClient: sharedStore(process.env.REDIS_URL),
         points,
         duration,
         keyPrefix,
@@ -60,8 +73,10 @@ function limiter(bucket: RateLimitBucket): RateLimiterAbstract {
 
 /** Counts one attempt under `key` (a client, or what the bucket counts); once the limit is reached, the readable refusal. */
 export async function countAttempt(bucket: RateLimitBucket, key: string): Promise<string | null> {
+  const counter = limiter(bucket)
+  await redisReady
   try {
-    await limiter(bucket).consume(key)
+    await counter.consume(key)
     return null
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error

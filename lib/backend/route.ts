@@ -1,5 +1,6 @@
 import { type EndpointName, type ErrorBody, ContractError, callsAt, endpoints } from '../contract'
-import { callBackend } from './call'
+import { UpstreamNotFound, lifetime, transport } from '../upstream'
+import { callBackend, validateCall } from './call'
 import { createHash } from 'node:crypto'
 
 import { cachedRead } from '../cache/read'
@@ -34,8 +35,30 @@ async function readJsonBody(request: Request): Promise<unknown> {
   return body
 }
 
-const read = (name: EndpointName, params: Record<string, string>, query: Record<string, string>, client: string) =>
-  cachedRead(name, params, query, () => callBackend(name, { params, query, client }), 3600)
+type Strings = Record<string, string>
+
+/**
+ * Where the answers come from: the built-in backend, or in upstream mode
+ * (UPSTREAM_API_URL) the upstream server, so that the browser's own calls
+ * (paging, filters, forms) see the same content as the pages.
+ */
+const source = process.env.UPSTREAM_API_URL
+  ? {
+      read: (name: EndpointName, params: Strings, query: Strings) => {
+        validateCall(name, { params, query })
+        return cachedRead(name, params, query, () => transport.get(name, params, query), lifetime)
+      },
+      write: (name: EndpointName, params: Strings, query: Strings, body: unknown, client: string) => {
+        validateCall(name, { params, query, body })
+        return transport.post(name, body, client)
+      },
+    }
+  : {
+      read: (name: EndpointName, params: Strings, query: Strings, client: string) =>
+        cachedRead(name, params, query, () => callBackend(name, { params, query, client }), lifetime),
+      write: (name: EndpointName, params: Strings, query: Strings, body: unknown, client: string) =>
+        callBackend(name, { params, query, body, client }),
+    }
 
 /** A GET answer with an ETag, or 304 when the caller already has it. */
 function cacheableJson(request: Request, data: unknown, cacheable: boolean): Response {
@@ -50,18 +73,19 @@ function cacheableJson(request: Request, data: unknown, cacheable: boolean): Res
   return new Response(body, { status: 200, headers })
 }
 
-/** Serves one contract call from the built-in backend. */
+/** Serves one contract call. */
 async function serve(name: EndpointName, params: Record<string, string>, request: Request): Promise<Response> {
   const endpoint = endpoints[name]
   try {
     const query = Object.fromEntries(new URL(request.url).searchParams)
     if (endpoint.method === 'GET')
-      return cacheableJson(request, await read(name, params, query, clientAddress(request.headers)), isCached(name))
+      return cacheableJson(request, await source.read(name, params, query, clientAddress(request.headers)), isCached(name))
     const body = await readJsonBody(request)
-    const data = await callBackend(name, { params, query, body, client: clientAddress(request.headers) })
+    const data = await source.write(name, params, query, body, clientAddress(request.headers))
     return Response.json(data, { status: 201, headers: { 'Cache-Control': cacheControl.none } })
   } catch (error) {
     if (error instanceof ContractError) return errorResponse(error.status, error.code, error.message, error.fields)
+    if (error instanceof UpstreamNotFound) return errorResponse(404, 'not_found', error.message)
     console.error(`[api] ${endpoint.method} ${endpoint.path} failed`, error)
     return errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again later.')
   }

@@ -1,7 +1,8 @@
-// What one request learned about the database: when it was unreachable, the
-// answer must not be taken for the real thing. server.mjs opens a state for
-// each request; the app marks it (lib/backend/outage.ts) when a read failed
-// because the database could not be reached; server.mjs then turns the
+// What one request learned about where content comes from: when the database
+// (or, with UPSTREAM_API_URL, the upstream server) was unreachable, the answer
+// must not be taken for the real thing. server.mjs opens a state for each
+// request; the app marks it (lib/backend/outage.ts, lib/upstream/http.ts) when
+// a read failed for that reason; server.mjs then turns the
 // answer into what an outage should look like to a visitor and to caches:
 // an error becomes 503 with Retry-After, a page shown with an empty list is
 // not stored by nginx or a CDN.
@@ -12,9 +13,9 @@ export const retryAfterSeconds = 10
 
 // One store for the whole process: the app's bundle has its own copy of this module.
 const key = Symbol.for('institute.outage')
-/** @returns {AsyncLocalStorage<{ databaseUnavailable: boolean }>} */
+/** @returns {AsyncLocalStorage<{ backendUnavailable: boolean }>} */
 function storage() {
-  const holder = /** @type {Record<symbol, AsyncLocalStorage<{ databaseUnavailable: boolean }>>} */ (/** @type {unknown} */ (globalThis))
+  const holder = /** @type {Record<symbol, AsyncLocalStorage<{ backendUnavailable: boolean }>>} */ (/** @type {unknown} */ (globalThis))
   holder[key] ??= new AsyncLocalStorage()
   return holder[key]
 }
@@ -26,11 +27,11 @@ function storage() {
  * @param {() => unknown} handle
  */
 export function withOutageState(res, handle) {
-  const state = { databaseUnavailable: false }
+  const state = { backendUnavailable: false }
   const writeHead = res.writeHead
   res.writeHead = /** @type {typeof res.writeHead} */ (
     function (/** @type {number} */ status, /** @type {unknown[]} */ ...rest) {
-      if (state.databaseUnavailable) {
+      if (state.backendUnavailable) {
         if (status >= 500) status = 503
         // Headers given here win over those set before: drop their Cache-Control.
         for (const headers of rest)
@@ -45,8 +46,8 @@ export function withOutageState(res, handle) {
   return storage().run(state, handle)
 }
 
-/** Marks the current request as having met an unreachable database (a no-op outside a request). */
-export function markDatabaseUnavailable() {
+/** Marks the current request as having met an unreachable database or upstream (a no-op outside a request). */
+export function markBackendUnavailable() {
   const state = storage().getStore()
-  if (state) state.databaseUnavailable = true
+  if (state) state.backendUnavailable = true
 }

@@ -1,4 +1,5 @@
 import { ContractError, type EndpointName, ErrorBody, type Result, endpoints, fillPath } from '../contract'
+import { markBackendUnavailable } from '../edge/outage.mjs'
 import { type Transport, UpstreamNotFound } from './transport'
 
 /** Path of a call with its `:name` segments filled in. */
@@ -8,19 +9,35 @@ export function endpointUrl(base: string, path: string, params: Record<string, s
   return url
 }
 
+/** How long the upstream may take to answer before it counts as unavailable. */
+const upstreamTimeoutMs = 10_000
+
+const unavailable = () => {
+  markBackendUnavailable()
+  return new ContractError(503, 'unavailable', 'The content server cannot be reached just now. Please try again in a few seconds.')
+}
+
 /** Reads the contract from another server (UPSTREAM_API_URL) over HTTP. */
 export function httpTransport(base: string, fetchImpl: typeof fetch = fetch): Transport {
+  // An upstream that cannot be reached (or fails) is an outage: 503 with Retry-After, never a 500 (lib/edge/outage.mjs).
+  const call = async (url: URL, init: RequestInit): Promise<Response> => {
+    const response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(upstreamTimeoutMs) }).catch(() => {
+      throw unavailable()
+    })
+    if (response.status >= 500) throw unavailable()
+    return response
+  }
   return {
     async get(name, params, query) {
       const endpoint = endpoints[name]
-      const response = await fetchImpl(endpointUrl(base, endpoint.path, params, query), {
+      const response = await call(endpointUrl(base, endpoint.path, params, query), {
         headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
       })
       return readResponse(name, response)
     },
     async post(name, body, client) {
       const endpoint = endpoints[name]
-      const response = await fetchImpl(endpointUrl(base, endpoint.path, {}, {}), {
+      const response = await call(endpointUrl(base, endpoint.path, {}, {}), {
         method: 'POST',
         headers: {
           'X-Requested-With': 'XMLHttpRequest',

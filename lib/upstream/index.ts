@@ -21,7 +21,8 @@ function transportFromEnv(): Transport {
   return base ? httpTransport(base) : localTransport
 }
 
-const transport = transportFromEnv()
+/** How the site reaches the contract: pages through `upstream()`, and the site's own /api/* in upstream mode. */
+export const transport = transportFromEnv()
 
 /**
  * Reads are cached under tags (lib/cache) that the CMS expires when an
@@ -29,7 +30,7 @@ const transport = transportFromEnv()
  * Reads from another server (http transport) also expire after a minute,
  * since its editors' changes do not reach our hooks.
  */
-const lifetime = process.env.UPSTREAM_API_URL ? 60 : 3600
+export const lifetime = process.env.UPSTREAM_API_URL ? 60 : 3600
 
 export function upstream<K extends ParameterlessEndpoint>(name: K, params?: RawParams<K>, query?: RawQuery<K>): Promise<Result<K>>
 export function upstream<K extends EndpointName>(name: K, params: RawParams<K>, query?: RawQuery<K>): Promise<Result<K>>

@@ -111,6 +111,22 @@ describe('two servers behind nginx on PostgreSQL and Redis', () => {
     redis.disconnect()
   })
 
+  it("a visitor's form posts count against one limit on both servers, from the first post", async () => {
+    // Five attempts per client in ten minutes (RATE_LIMIT_FORMS): invalid posts count too. Alternating servers, the sixth is refused.
+    const client = `203.0.113.${Math.floor(Math.random() * 200) + 1}`
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) {
+      const response = await fetch(`${[serverA, serverB][i % 2].url}/api/form-submit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        body: JSON.stringify({ form: 'no-such-form' }),
+      })
+      statuses.push(response.status)
+    }
+    expect(statuses.slice(0, 5).every((status) => status !== 429)).toBe(true)
+    expect(statuses[5]).toBe(429)
+  })
+
   it('an edit made through server A is on server B and through nginx, on the page, the listing and the contract, within 5 s', async () => {
     const story = (
       await payload.find({
@@ -228,6 +244,9 @@ describe('two servers behind nginx on PostgreSQL and Redis', () => {
       }
       await sleep(500)
     }
+    // A listing whose list could not be read is shown empty, and nginx must not keep that copy.
+    const emptied = await fetch(`${nginx.url}/publications?page=2`)
+    expect(emptied.headers.get('cache-control')).toBe('no-store')
     // The outage was seen (uncached pages and the health check), and cached pages were served meanwhile.
     expect(seen.get('503')).toBeGreaterThan(0)
     expect(seen.get('200')).toBeGreaterThan(0)
@@ -240,6 +259,7 @@ describe('two servers behind nginx on PostgreSQL and Redis', () => {
       )
       return statuses.every((response) => response.status === 200)
     })
+    expect(await text(`${nginx.url}/publications?page=2`)).not.toContain('Nothing matches')
     for (const server of [serverA, serverB]) expect(server.log()).not.toMatch(/uncaughtException|unhandledRejection/)
   })
 })
