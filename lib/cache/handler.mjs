@@ -19,7 +19,8 @@ CacheHandler.onCreation(({ buildId }) => {
   if (!process.env.REDIS_URL || !buildId) {
     return { handlers: [createLruHandler({ maxItemsNumber: 10_000, maxItemSizeBytes: 50 * 1024 * 1024 })] }
   }
-  const client = new Redis(process.env.REDIS_URL, { connectTimeout: redisTimeoutMs, maxRetriesPerRequest: 1 })
+  // Without a connection, commands fail at once (a cache miss) rather than queue: pages render from the database meanwhile.
+  const client = new Redis(process.env.REDIS_URL, { connectTimeout: redisTimeoutMs, maxRetriesPerRequest: 1, enableOfflineQueue: false })
   // A Redis outage is logged once per disconnection; meanwhile pages are rendered from the database.
   let reported = false
   client.on('error', (error) => {
