@@ -9,6 +9,7 @@ import { clientAddress } from './rateLimit'
 
 import { type SearchQuery, type SearchType, type records, searchTypes } from '../contract'
 import { cms } from './cms'
+import { searchIndexVersion } from './searchIndex'
 import { isPostgres, rows, run } from './sql'
 
 /**
@@ -55,6 +56,7 @@ function segments(marked: string): records.TextSegment[] {
 }
 
 type Row = {
+  id: string | number
   key: string
   type: string
   subtype: string
@@ -66,51 +68,157 @@ type Row = {
   snippet: string
 }
 
-async function find(payload: Payload, terms: string[], type: SearchType | undefined, limit: number, offset: number) {
-  const byType = type ? sql`AND type = ${type}` : sql``
-  if (isPostgres(payload)) {
-    const query = tsQuery(terms)
-    const headline = `StartSel=${open}, StopSel=${close}, MaxWords=35, MinWords=15, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`
-    const [hits, counts] = await Promise.all([
-      rows<Row>(
+/**
+ * How a query's hits are ranked, counted and shown, on either engine. Ranking
+ * answers ids in rank order: rowids on SQLite (with the narrow `search_rows`
+ * table for types), keys on PostgreSQL. Ties go by id, so pages never overlap.
+ */
+type Engine = {
+  /** The query as the engine reads it; also the cache's key. */
+  query: string
+  /** Ids of the first `limit` hits in rank order (of one type, if given), with the hits per type when `counted`. */
+  rank(limit: number, type: SearchType | undefined, counted: boolean): Promise<{ ids: string[]; counts?: Map<string, number> }>
+  /** The rows of these ids, with a snippet, in any order. */
+  show(ids: string[]): Promise<Row[]>
+}
+
+const headline = `StartSel=${open}, StopSel=${close}, MaxWords=35, MinWords=15, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`
+
+function postgres(payload: Payload, terms: string[]): Engine {
+  const query = tsQuery(terms)
+  return {
+    query,
+    async rank(limit, type, counted) {
+      const byType = type ? sql`WHERE type = ${type}` : sql``
+      // One pass over the matches: ranked once, counted per type and cut to the first `limit` together.
+      const found = await rows<{ key: string | null; type: string; n: number | string | null }>(
         payload,
-        sql`WITH q AS (SELECT to_tsquery('english', ${query}) AS query),
-            hits AS (
-              SELECT key, type, subtype, doc_id, url, summary, date, title, body, ts_rank(document, q.query) AS rank
-              FROM search_index, q WHERE document @@ q.query ${byType}
-              ORDER BY rank DESC, key LIMIT ${limit} OFFSET ${offset}
-            )
-            SELECT key, type, subtype, doc_id, url, summary, date, title, ts_headline('english', body, q.query, ${headline}) AS snippet
-            FROM hits, q ORDER BY rank DESC, key`,
-      ),
-      rows<{ type: string; n: number | string }>(
+        counted
+          ? sql`WITH q AS (SELECT to_tsquery('english', ${query}) AS query),
+                m AS MATERIALIZED (SELECT key, type, ts_rank(document, q.query) AS rank FROM search_index, q WHERE document @@ q.query)
+                SELECT * FROM (
+                  (SELECT key, type, NULL::bigint AS n, row_number() OVER (ORDER BY rank DESC, key) AS pos FROM m ${byType} ORDER BY rank DESC, key LIMIT ${limit})
+                  UNION ALL
+                  (SELECT NULL, type, count(*), NULL FROM m GROUP BY type)
+                ) found ORDER BY pos`
+          : sql`WITH q AS (SELECT to_tsquery('english', ${query}) AS query)
+                SELECT key, type, NULL AS n FROM search_index, q WHERE document @@ q.query ${type ? sql`AND type = ${type}` : sql``}
+                ORDER BY ts_rank(document, q.query) DESC, key LIMIT ${limit}`,
+      )
+      const ids = found.flatMap((row) => (row.key === null ? [] : [row.key]))
+      if (!counted) return { ids }
+      return { ids, counts: new Map(found.flatMap((row) => (row.key === null ? [[row.type, Number(row.n)] as const] : []))) }
+    },
+    async show(ids) {
+      if (ids.length === 0) return []
+      return rows<Row>(
         payload,
-        sql`SELECT type, count(*) AS n FROM search_index WHERE document @@ to_tsquery('english', ${query}) GROUP BY type`,
-      ),
-    ])
-    return { hits, counts }
+        sql`SELECT key AS id, key, type, subtype, doc_id, url, summary, date, title,
+              ts_headline('english', body, to_tsquery('english', ${query}), ${headline}) AS snippet
+            FROM search_index WHERE key IN (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+      )
+    },
   }
+}
+
+function sqlite(payload: Payload, terms: string[]): Engine {
   const match = fts5Query(terms)
-  // Rank first on the rowid alone, then build snippets for the one page of hits only.
-  const [hits, counts] = await Promise.all([
-    rows<Row>(
-      payload,
-      sql`WITH page AS (
-            SELECT rowid AS id, bm25(search_index, 0, 0, 0, 0, 0, 0, 0, 10.0, 1.0) AS rank
-            FROM search_index WHERE search_index MATCH ${match} ${byType}
-            ORDER BY rank LIMIT ${limit} OFFSET ${offset}
-          )
-          SELECT key, type, subtype, doc_id, url, summary, date, title, snippet(search_index, 8, ${open}, ${close}, '…', 28) AS snippet
-          FROM search_index JOIN page ON search_index.rowid = page.id
-          WHERE search_index MATCH ${match}
-          ORDER BY page.rank, key`,
-    ),
-    rows<{ type: string; n: number | string }>(
-      payload,
-      sql`SELECT type, count(*) AS n FROM search_index WHERE search_index MATCH ${match} GROUP BY type`,
-    ),
-  ])
-  return { hits, counts }
+  const rank = sql`bm25(search_index, 0, 0, 0, 0, 0, 0, 0, 10.0, 1.0)`
+  return {
+    query: match,
+    async rank(limit, type, counted) {
+      // Types come from the narrow table: reading them from the index would read every hit's whole row.
+      const [ranked, counts] = await Promise.all([
+        rows<{ id: number | string }>(
+          payload,
+          type
+            ? sql`SELECT search_index.rowid AS id FROM search_index JOIN search_rows ON search_rows.id = search_index.rowid
+                  WHERE search_index MATCH ${match} AND search_rows.type = ${type}
+                  ORDER BY ${rank}, search_index.rowid LIMIT ${limit}`
+            : sql`SELECT rowid AS id FROM search_index WHERE search_index MATCH ${match} ORDER BY ${rank}, rowid LIMIT ${limit}`,
+        ),
+        counted
+          ? rows<{ type: string; n: number | string }>(
+              payload,
+              sql`SELECT search_rows.type AS type, count(*) AS n FROM search_index JOIN search_rows ON search_rows.id = search_index.rowid
+                  WHERE search_index MATCH ${match} GROUP BY search_rows.type`,
+            )
+          : undefined,
+      ])
+      const ids = ranked.map((row) => String(row.id))
+      return counts ? { ids, counts: new Map(counts.map((row) => [row.type, Number(row.n)])) } : { ids }
+    },
+    async show(ids) {
+      if (ids.length === 0) return []
+      return rows<Row>(
+        payload,
+        sql`SELECT rowid AS id, key, type, subtype, doc_id, url, summary, date, title, snippet(search_index, 8, ${open}, ${close}, '…', 28) AS snippet
+            FROM search_index WHERE search_index MATCH ${match} AND rowid IN (${sql.join(
+              ids.map((id) => sql`${Number(id)}`),
+              sql`, `,
+            )})`,
+      )
+    },
+  }
+}
+
+/**
+ * Ranked hits kept per index version and query: the hits per type, and the
+ * first `rankedHits` ids in rank order per type filter. The version is read
+ * from the database on every search and raised with every change to the index
+ * (lib/backend/searchIndex.ts), so a cached answer is never served once the
+ * index changed, whichever server changed it; each server keeps its own.
+ */
+const rankedHits = 500
+const cachedQueries = 300
+type Cached = { counts: Map<string, number>; ranked: Map<string, string[]> }
+const cache = new Map<string, Cached>()
+let cachedVersion = ''
+
+function cached(version: string, key: string): Cached | undefined {
+  if (version !== cachedVersion) {
+    cache.clear()
+    cachedVersion = version
+  }
+  const entry = cache.get(key)
+  if (entry) {
+    // Most recently used last: the oldest go first when the cache is full.
+    cache.delete(key)
+    cache.set(key, entry)
+  }
+  return entry
+}
+
+function keep(key: string, entry: Cached) {
+  cache.set(key, entry)
+  while (cache.size > cachedQueries) cache.delete(cache.keys().next().value ?? key)
+}
+
+async function find(payload: Payload, terms: string[], type: SearchType | undefined, limit: number, offset: number) {
+  const engine = isPostgres(payload) ? postgres(payload, terms) : sqlite(payload, terms)
+  const version = await searchIndexVersion(payload)
+  const filter = type ?? ''
+  let entry = cached(version, engine.query)
+  let ranked = entry?.ranked.get(filter)
+  if (!entry || !ranked) {
+    const found = await engine.rank(rankedHits, type, !entry)
+    ranked = found.ids
+    entry = entry ?? { counts: found.counts ?? new Map(), ranked: new Map() }
+    entry.ranked.set(filter, ranked)
+    keep(engine.query, entry)
+  }
+  const counts = entry.counts
+  const total = type ? (counts.get(type) ?? 0) : [...counts.values()].reduce((sum, n) => sum + n, 0)
+  // Past the ranked hits kept (a deep page of a common word), rank as far as the page.
+  const end = Math.min(offset + limit, total)
+  const page =
+    end <= offset ? [] : end <= ranked.length ? ranked.slice(offset, end) : (await engine.rank(end, type, false)).ids.slice(offset, end)
+  const shown = new Map((await engine.show(page)).map((row) => [String(row.id), row]))
+  const hits = page.flatMap((id) => shown.get(id) ?? [])
+  return { hits, counts, total }
 }
 
 /**
@@ -141,11 +249,8 @@ export async function searchSite(query: SearchQuery, client: string) {
   }
   if (terms.length === 0) return empty
   const payload = await cms()
-  const { hits, counts } = await find(payload, terms, query.type, query.perPage, (query.page - 1) * query.perPage)
-  const countsByType = Object.fromEntries(
-    searchTypes.map((type) => [type, Number(counts.find((c) => c.type === type)?.n ?? 0)]).filter(([, n]) => Number(n) > 0),
-  ) as Record<string, number>
-  const total = query.type ? (countsByType[query.type] ?? 0) : Object.values(countsByType).reduce((sum, n) => sum + n, 0)
+  const { hits, counts, total } = await find(payload, terms, query.type, query.perPage, (query.page - 1) * query.perPage)
+  const countsByType = Object.fromEntries(searchTypes.flatMap((type) => (counts.get(type) ? [[type, counts.get(type) ?? 0]] : [])))
   // Counted once per search: the first page, unfiltered, and only when it found something.
   if (query.page === 1 && !query.type && total > 0) await recordSearch(payload, query.query, client)
   return {
