@@ -107,10 +107,16 @@ async function write(payload: Payload, collection: CollectionSlug, entry: Row, r
   await insert(payload, [{ ...entry, key }], req)
 }
 
-/** Adds rows that belong to no CMS document (generated ones, for measuring). */
+/** Adds rows that belong to no CMS document (generated ones, for measuring and tests). */
 export async function addIndexRows(payload: Payload, entries: IndexRow[]) {
   for (const entry of entries) await forget(payload, entry.key)
   await insert(payload, entries)
+  await searchIndexChanged(payload)
+}
+
+/** Removes rows added by `addIndexRows`. */
+export async function removeIndexRows(payload: Payload, keys: string[]) {
+  for (const key of keys) await forget(payload, key)
   await searchIndexChanged(payload)
 }
 
