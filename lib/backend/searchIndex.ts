@@ -43,16 +43,21 @@ const keyOf = (collection: string, id: string | number) => `${collection}:${id}`
 export type IndexRow = Row & { key: string }
 
 /**
- * Removes a key's row. On SQLite the narrow `search_rows` table holds each
- * row's rowid, key and type: the key finds the rowid without reading the index.
+ * Removes the rows of these keys. On SQLite the narrow `search_rows` table
+ * holds each row's rowid, key and type: a key finds its rowid without reading the index.
  */
-async function forget(payload: Payload, key: string, req?: Partial<PayloadRequest>) {
+async function forget(payload: Payload, keys: string[], req?: Partial<PayloadRequest>) {
+  if (keys.length === 0) return
+  const list = sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  )
   if (isPostgres(payload)) {
-    await run(payload, sql`DELETE FROM search_index WHERE key = ${key}`, req)
+    await run(payload, sql`DELETE FROM search_index WHERE key IN (${list})`, req)
     return
   }
-  await run(payload, sql`DELETE FROM search_index WHERE rowid IN (SELECT id FROM search_rows WHERE key = ${key})`, req)
-  await run(payload, sql`DELETE FROM search_rows WHERE key = ${key}`, req)
+  await run(payload, sql`DELETE FROM search_index WHERE rowid IN (SELECT id FROM search_rows WHERE key IN (${list}))`, req)
+  await run(payload, sql`DELETE FROM search_rows WHERE key IN (${list})`, req)
 }
 
 /** Adds rows (their keys not in the index). On SQLite each gets its rowid from `search_rows` first. */
@@ -103,20 +108,23 @@ export async function searchIndexVersion(payload: Payload): Promise<string> {
 
 async function write(payload: Payload, collection: CollectionSlug, entry: Row, req?: Partial<PayloadRequest>) {
   const key = keyOf(collection, entry.docId)
-  await forget(payload, key, req)
+  await forget(payload, [key], req)
   await insert(payload, [{ ...entry, key }], req)
 }
 
 /** Adds rows that belong to no CMS document (generated ones, for measuring and tests). */
 export async function addIndexRows(payload: Payload, entries: IndexRow[]) {
-  for (const entry of entries) await forget(payload, entry.key)
+  await forget(
+    payload,
+    entries.map((entry) => entry.key),
+  )
   await insert(payload, entries)
   await searchIndexChanged(payload)
 }
 
 /** Removes rows added by `addIndexRows`. */
 export async function removeIndexRows(payload: Payload, keys: string[]) {
-  for (const key of keys) await forget(payload, key)
+  await forget(payload, keys)
   await searchIndexChanged(payload)
 }
 
@@ -134,12 +142,12 @@ export async function reindexDocument(payload: Payload, collection: ContentColle
   })
   const doc = docs[0]
   if (doc) await write(payload, collection, rowOf(collection, doc), req)
-  else await forget(payload, keyOf(collection, id), req)
+  else await forget(payload, [keyOf(collection, id)], req)
   await searchIndexChanged(payload, req)
 }
 
 export async function removeDocument(payload: Payload, collection: CollectionSlug, id: string | number, req?: Partial<PayloadRequest>) {
-  await forget(payload, keyOf(collection, id), req)
+  await forget(payload, [keyOf(collection, id)], req)
   await searchIndexChanged(payload, req)
 }
 
