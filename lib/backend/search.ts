@@ -153,11 +153,15 @@ function sqlite(payload: Payload, terms: string[]): Engine {
     },
     async show(ids) {
       if (ids.length === 0) return []
+      const rowids = ids.map(Number)
+      // One pass over the query's hits between the first and last rowid: FTS5 would build
+      // a prefix query's hit list again for every rowid of an IN list (`+` keeps it a filter).
       return rows<Row>(
         payload,
         sql`SELECT rowid AS id, key, type, subtype, doc_id, url, summary, date, title, snippet(search_index, 8, ${open}, ${close}, '…', 28) AS snippet
-            FROM search_index WHERE search_index MATCH ${match} AND rowid IN (${sql.join(
-              ids.map((id) => sql`${Number(id)}`),
+            FROM search_index WHERE search_index MATCH ${match} AND rowid BETWEEN ${Math.min(...rowids)} AND ${Math.max(...rowids)}
+            AND +rowid IN (${sql.join(
+              rowids.map((id) => sql`${id}`),
               sql`, `,
             )})`,
       )
@@ -166,35 +170,48 @@ function sqlite(payload: Payload, terms: string[]): Engine {
 }
 
 /**
- * Ranked hits kept per index version and query: the hits per type, and the
- * first `rankedHits` ids in rank order per type filter. The version is read
- * from the database on every search and raised with every change to the index
- * (lib/backend/searchIndex.ts), so a cached answer is never served once the
- * index changed, whichever server changed it; each server keeps its own.
+ * Ranked hits kept per index version and query: the hits per type, the first
+ * `rankedHits` ids in rank order per type filter, and the rows (with snippets)
+ * of the first pages shown. The version is read from the database on every
+ * search and raised with every change to the index (lib/backend/searchIndex.ts),
+ * and it is part of every key: nothing kept is served once the index changed,
+ * whichever server changed it. Each server keeps its own, at most
+ * `cachedQueries` queries, the least recently used going first.
  */
 const rankedHits = 500
 const cachedQueries = 300
-type Cached = { counts: Map<string, number>; ranked: Map<string, string[]> }
+const shownRows = 50
+type Cached = { counts: Map<string, number>; ranked: Map<string, string[]>; shown: Map<string, Row> }
 const cache = new Map<string, Cached>()
-let cachedVersion = ''
+let latestVersion = ''
 
-function cached(version: string, key: string): Cached | undefined {
-  if (version !== cachedVersion) {
+const cacheKey = (version: string, query: string) => `${version}\n${query}`
+
+function cached(version: string, query: string): Cached | undefined {
+  if (version !== latestVersion) {
+    // What was kept under another version is of no more use.
     cache.clear()
-    cachedVersion = version
+    latestVersion = version
   }
+  const key = cacheKey(version, query)
   const entry = cache.get(key)
   if (entry) {
-    // Most recently used last: the oldest go first when the cache is full.
+    // Most recently used last.
     cache.delete(key)
     cache.set(key, entry)
   }
   return entry
 }
 
-function keep(key: string, entry: Cached) {
-  cache.set(key, entry)
-  while (cache.size > cachedQueries) cache.delete(cache.keys().next().value ?? key)
+function keep(version: string, query: string, entry: Cached) {
+  // A search that began before the index last changed keeps nothing.
+  if (version !== latestVersion) return
+  cache.set(cacheKey(version, query), entry)
+  while (cache.size > cachedQueries) {
+    const oldest = cache.keys().next().value
+    if (oldest === undefined) break
+    cache.delete(oldest)
+  }
 }
 
 async function find(payload: Payload, terms: string[], type: SearchType | undefined, limit: number, offset: number) {
@@ -206,18 +223,19 @@ async function find(payload: Payload, terms: string[], type: SearchType | undefi
   if (!entry || !ranked) {
     const found = await engine.rank(rankedHits, type, !entry)
     ranked = found.ids
-    entry = entry ?? { counts: found.counts ?? new Map(), ranked: new Map() }
+    entry = entry ?? { counts: found.counts ?? new Map(), ranked: new Map(), shown: new Map() }
     entry.ranked.set(filter, ranked)
-    keep(engine.query, entry)
+    keep(version, engine.query, entry)
   }
-  const counts = entry.counts
+  const { counts, shown } = entry
   const total = type ? (counts.get(type) ?? 0) : [...counts.values()].reduce((sum, n) => sum + n, 0)
   // Past the ranked hits kept (a deep page of a common word), rank as far as the page.
   const end = Math.min(offset + limit, total)
   const page =
     end <= offset ? [] : end <= ranked.length ? ranked.slice(offset, end) : (await engine.rank(end, type, false)).ids.slice(offset, end)
-  const shown = new Map((await engine.show(page)).map((row) => [String(row.id), row]))
-  const hits = page.flatMap((id) => shown.get(id) ?? [])
+  const fetched = new Map((await engine.show(page.filter((id) => !shown.has(id)))).map((row) => [String(row.id), row]))
+  for (const [id, row] of fetched) if (shown.size < shownRows) shown.set(id, row)
+  const hits = page.flatMap((id) => shown.get(id) ?? fetched.get(id) ?? [])
   return { hits, counts, total }
 }
 
