@@ -9,6 +9,7 @@ import { clientAddress } from './rateLimit'
 
 import { type SearchQuery, type SearchType, type records, searchTypes } from '../contract'
 import { cms } from './cms'
+import { searchIndexVersion } from './searchIndex'
 import { isPostgres, rows, run } from './sql'
 
 /**
@@ -55,6 +56,7 @@ function segments(marked: string): records.TextSegment[] {
 }
 
 type Row = {
+  id: string | number
   key: string
   type: string
   subtype: string
@@ -66,51 +68,175 @@ type Row = {
   snippet: string
 }
 
-async function find(payload: Payload, terms: string[], type: SearchType | undefined, limit: number, offset: number) {
-  const byType = type ? sql`AND type = ${type}` : sql``
-  if (isPostgres(payload)) {
-    const query = tsQuery(terms)
-    const headline = `StartSel=${open}, StopSel=${close}, MaxWords=35, MinWords=15, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`
-    const [hits, counts] = await Promise.all([
-      rows<Row>(
+/**
+ * How a query's hits are ranked, counted and shown, on either engine. Ranking
+ * answers ids in rank order: rowids on SQLite (with the narrow `search_rows`
+ * table for types), keys on PostgreSQL. Ties go by id, so pages never overlap.
+ */
+type Engine = {
+  /** The query as the engine reads it; also the cache's key. */
+  query: string
+  /** Ids of the first `limit` hits in rank order (of one type, if given), with the hits per type when `counted`. */
+  rank(limit: number, type: SearchType | undefined, counted: boolean): Promise<{ ids: string[]; counts?: Map<string, number> }>
+  /** The rows of these ids, with a snippet, in any order. */
+  show(ids: string[]): Promise<Row[]>
+}
+
+const headline = `StartSel=${open}, StopSel=${close}, MaxWords=35, MinWords=15, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`
+
+function postgres(payload: Payload, terms: string[]): Engine {
+  const query = tsQuery(terms)
+  return {
+    query,
+    async rank(limit, type, counted) {
+      const byType = type ? sql`WHERE type = ${type}` : sql``
+      // One pass over the matches: ranked once, counted per type and cut to the first `limit` together.
+      const found = await rows<{ key: string | null; type: string; n: number | string | null }>(
         payload,
-        sql`WITH q AS (SELECT to_tsquery('english', ${query}) AS query),
-            hits AS (
-              SELECT key, type, subtype, doc_id, url, summary, date, title, body, ts_rank(document, q.query) AS rank
-              FROM search_index, q WHERE document @@ q.query ${byType}
-              ORDER BY rank DESC, key LIMIT ${limit} OFFSET ${offset}
-            )
-            SELECT key, type, subtype, doc_id, url, summary, date, title, ts_headline('english', body, q.query, ${headline}) AS snippet
-            FROM hits, q ORDER BY rank DESC, key`,
-      ),
-      rows<{ type: string; n: number | string }>(
+        counted
+          ? sql`WITH q AS (SELECT to_tsquery('english', ${query}) AS query),
+                m AS MATERIALIZED (SELECT key, type, ts_rank(document, q.query) AS rank FROM search_index, q WHERE document @@ q.query)
+                SELECT * FROM (
+                  (SELECT key, type, NULL::bigint AS n, row_number() OVER (ORDER BY rank DESC, key) AS pos FROM m ${byType} ORDER BY rank DESC, key LIMIT ${limit})
+                  UNION ALL
+                  (SELECT NULL, type, count(*), NULL FROM m GROUP BY type)
+                ) found ORDER BY pos`
+          : sql`WITH q AS (SELECT to_tsquery('english', ${query}) AS query)
+                SELECT key, type, NULL AS n FROM search_index, q WHERE document @@ q.query ${type ? sql`AND type = ${type}` : sql``}
+                ORDER BY ts_rank(document, q.query) DESC, key LIMIT ${limit}`,
+      )
+      const ids = found.flatMap((row) => (row.key === null ? [] : [row.key]))
+      if (!counted) return { ids }
+      return { ids, counts: new Map(found.flatMap((row) => (row.key === null ? [[row.type, Number(row.n)] as const] : []))) }
+    },
+    async show(ids) {
+      if (ids.length === 0) return []
+      return rows<Row>(
         payload,
-        sql`SELECT type, count(*) AS n FROM search_index WHERE document @@ to_tsquery('english', ${query}) GROUP BY type`,
-      ),
-    ])
-    return { hits, counts }
+        sql`SELECT key AS id, key, type, subtype, doc_id, url, summary, date, title,
+              ts_headline('english', body, to_tsquery('english', ${query}), ${headline}) AS snippet
+            FROM search_index WHERE key IN (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+      )
+    },
   }
+}
+
+function sqlite(payload: Payload, terms: string[]): Engine {
   const match = fts5Query(terms)
-  // Rank first on the rowid alone, then build snippets for the one page of hits only.
-  const [hits, counts] = await Promise.all([
-    rows<Row>(
-      payload,
-      sql`WITH page AS (
-            SELECT rowid AS id, bm25(search_index, 0, 0, 0, 0, 0, 0, 0, 10.0, 1.0) AS rank
-            FROM search_index WHERE search_index MATCH ${match} ${byType}
-            ORDER BY rank LIMIT ${limit} OFFSET ${offset}
-          )
-          SELECT key, type, subtype, doc_id, url, summary, date, title, snippet(search_index, 8, ${open}, ${close}, '…', 28) AS snippet
-          FROM search_index JOIN page ON search_index.rowid = page.id
-          WHERE search_index MATCH ${match}
-          ORDER BY page.rank, key`,
-    ),
-    rows<{ type: string; n: number | string }>(
-      payload,
-      sql`SELECT type, count(*) AS n FROM search_index WHERE search_index MATCH ${match} GROUP BY type`,
-    ),
-  ])
-  return { hits, counts }
+  const rank = sql`bm25(search_index, 0, 0, 0, 0, 0, 0, 0, 10.0, 1.0)`
+  return {
+    query: match,
+    async rank(limit, type, counted) {
+      // Types come from the narrow table: reading them from the index would read every hit's whole row.
+      const [ranked, counts] = await Promise.all([
+        rows<{ id: number | string }>(
+          payload,
+          type
+            ? sql`SELECT search_index.rowid AS id FROM search_index JOIN search_rows ON search_rows.id = search_index.rowid
+                  WHERE search_index MATCH ${match} AND search_rows.type = ${type}
+                  ORDER BY ${rank}, search_index.rowid LIMIT ${limit}`
+            : sql`SELECT rowid AS id FROM search_index WHERE search_index MATCH ${match} ORDER BY ${rank}, rowid LIMIT ${limit}`,
+        ),
+        counted
+          ? rows<{ type: string; n: number | string }>(
+              payload,
+              sql`SELECT search_rows.type AS type, count(*) AS n FROM search_index JOIN search_rows ON search_rows.id = search_index.rowid
+                  WHERE search_index MATCH ${match} GROUP BY search_rows.type`,
+            )
+          : undefined,
+      ])
+      const ids = ranked.map((row) => String(row.id))
+      return counts ? { ids, counts: new Map(counts.map((row) => [row.type, Number(row.n)])) } : { ids }
+    },
+    async show(ids) {
+      if (ids.length === 0) return []
+      const rowids = ids.map(Number)
+      // One pass over the query's hits between the first and last rowid: FTS5 would build
+      // a prefix query's hit list again for every rowid of an IN list (`+` keeps it a filter).
+      return rows<Row>(
+        payload,
+        sql`SELECT rowid AS id, key, type, subtype, doc_id, url, summary, date, title, snippet(search_index, 8, ${open}, ${close}, '…', 28) AS snippet
+            FROM search_index WHERE search_index MATCH ${match} AND rowid BETWEEN ${Math.min(...rowids)} AND ${Math.max(...rowids)}
+            AND +rowid IN (${sql.join(
+              rowids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+      )
+    },
+  }
+}
+
+/**
+ * Ranked hits kept per index version and query: the hits per type, the first
+ * `rankedHits` ids in rank order per type filter, and the rows (with snippets)
+ * of the first pages shown. The version is read from the database on every
+ * search and raised with every change to the index (lib/backend/searchIndex.ts),
+ * and it is part of every key: nothing kept is served once the index changed,
+ * whichever server changed it. Each server keeps its own, at most
+ * `cachedQueries` queries, the least recently used going first.
+ */
+const rankedHits = 500
+const cachedQueries = 300
+const shownRows = 50
+type Cached = { counts: Map<string, number>; ranked: Map<string, string[]>; shown: Map<string, Row> }
+const cache = new Map<string, Cached>()
+let latestVersion = ''
+
+const cacheKey = (version: string, query: string) => `${version}\n${query}`
+
+function cached(version: string, query: string): Cached | undefined {
+  if (version !== latestVersion) {
+    // What was kept under another version is of no more use.
+    cache.clear()
+    latestVersion = version
+  }
+  const key = cacheKey(version, query)
+  const entry = cache.get(key)
+  if (entry) {
+    // Most recently used last.
+    cache.delete(key)
+    cache.set(key, entry)
+  }
+  return entry
+}
+
+function keep(version: string, query: string, entry: Cached) {
+  // A search that began before the index last changed keeps nothing.
+  if (version !== latestVersion) return
+  cache.set(cacheKey(version, query), entry)
+  while (cache.size > cachedQueries) {
+    const oldest = cache.keys().next().value
+    if (oldest === undefined) break
+    cache.delete(oldest)
+  }
+}
+
+async function find(payload: Payload, terms: string[], type: SearchType | undefined, limit: number, offset: number) {
+  const engine = isPostgres(payload) ? postgres(payload, terms) : sqlite(payload, terms)
+  const version = await searchIndexVersion(payload)
+  const filter = type ?? ''
+  let entry = cached(version, engine.query)
+  let ranked = entry?.ranked.get(filter)
+  if (!entry || !ranked) {
+    const found = await engine.rank(rankedHits, type, !entry)
+    ranked = found.ids
+    entry = entry ?? { counts: found.counts ?? new Map(), ranked: new Map(), shown: new Map() }
+    entry.ranked.set(filter, ranked)
+    keep(version, engine.query, entry)
+  }
+  const { counts, shown } = entry
+  const total = type ? (counts.get(type) ?? 0) : [...counts.values()].reduce((sum, n) => sum + n, 0)
+  // Past the ranked hits kept (a deep page of a common word), rank as far as the page.
+  const end = Math.min(offset + limit, total)
+  const page =
+    end <= offset ? [] : end <= ranked.length ? ranked.slice(offset, end) : (await engine.rank(end, type, false)).ids.slice(offset, end)
+  const fetched = new Map((await engine.show(page.filter((id) => !shown.has(id)))).map((row) => [String(row.id), row]))
+  for (const [id, row] of fetched) if (shown.size < shownRows) shown.set(id, row)
+  const hits = page.flatMap((id) => shown.get(id) ?? fetched.get(id) ?? [])
+  return { hits, counts, total }
 }
 
 /**
@@ -141,11 +267,8 @@ export async function searchSite(query: SearchQuery, client: string) {
   }
   if (terms.length === 0) return empty
   const payload = await cms()
-  const { hits, counts } = await find(payload, terms, query.type, query.perPage, (query.page - 1) * query.perPage)
-  const countsByType = Object.fromEntries(
-    searchTypes.map((type) => [type, Number(counts.find((c) => c.type === type)?.n ?? 0)]).filter(([, n]) => Number(n) > 0),
-  ) as Record<string, number>
-  const total = query.type ? (countsByType[query.type] ?? 0) : Object.values(countsByType).reduce((sum, n) => sum + n, 0)
+  const { hits, counts, total } = await find(payload, terms, query.type, query.perPage, (query.page - 1) * query.perPage)
+  const countsByType = Object.fromEntries(searchTypes.flatMap((type) => (counts.get(type) ? [[type, counts.get(type) ?? 0]] : [])))
   // Counted once per search: the first page, unfiltered, and only when it found something.
   if (query.page === 1 && !query.type && total > 0) await recordSearch(payload, query.query, client)
   return {
