@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -84,6 +84,11 @@ describe('the site on another server’s contract', () => {
     } finally {
       await browser.close()
     }
+  })
+
+  it('cached reads stay in memory: restarts do not pile up entries on disk', async () => {
+    // Both servers have cached many reads by now; without REDIS_URL the cache is each process's memory (lib/cache/handler.mjs).
+    expect(existsSync(path.join(import.meta.dirname, '../../.next/cache/fetch-cache'))).toBe(false)
   })
 
   it('with the upstream down, answers are 503 with Retry-After or 404, never 500', async () => {
