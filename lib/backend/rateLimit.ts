@@ -1,7 +1,10 @@
 import { Redis } from 'ioredis'
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
+
+import { isPostgresUrl } from '@/cms/database'
 
 import { ContractError } from '../contract'
+import { cms } from './cms'
 
 /**
  * Per-client limits on what visitors send. In memory for one process; shared
@@ -32,7 +35,7 @@ export function bucketLimit(
   return match ? { points: Number(match[1]), duration: Number(match[2]) } : rateLimitBuckets[bucket]
 }
 
-const limiters = new Map<RateLimitBucket, RateLimiterAbstract>()
+const limiters = new Map<RateLimitBucket, Promise<RateLimiterAbstract>>()
 let redis: Redis | undefined
 /** Settles once the shared store answers (or after a second): the first attempts wait for it rather than miss it. */
 let redisReady: Promise<void> | undefined
@@ -49,23 +52,41 @@ function sharedStore(url: string): Redis {
   return redis
 }
 
-function limiter(bucket: RateLimitBucket): RateLimiterAbstract {
+type LimiterOptions = { points: number; duration: number; keyPrefix: string }
+
+/**
+ * Where attempts are counted while Redis cannot be reached: in PostgreSQL, which
+ * every server shares, so a visitor's limit stays one limit however many servers
+ * there are (table `rate_limits`, created by a migration); else in this process.
+ */
+async function insurance(options: LimiterOptions): Promise<RateLimiterAbstract> {
+  if (isPostgresUrl(process.env.DATABASE_URL)) {
+    const payload = await cms()
+    const pool: unknown = 'pool' in payload.db ? payload.db.pool : undefined
+    if (pool)
+      return new RateLimiterPostgres({ ...options, storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true })
+  }
+  return new RateLimiterMemory(options)
+}
+
+async function createLimiter(bucket: RateLimitBucket): Promise<RateLimiterAbstract> {
+  const options = { ...bucketLimit(bucket), keyPrefix: `ratelimit:${bucket}` }
+  if (!process.env.REDIS_URL) return new RateLimiterMemory(options)
+  const limiter = new RateLimiterRedis({
+    ...options,
+    storeClient: sharedStore(process.env.REDIS_URL),
+    insuranceLimiter: await insurance(options),
+  })
+  await redisReady
+  return limiter
+}
+
+function limiter(bucket: RateLimitBucket): Promise<RateLimiterAbstract> {
   let found = limiters.get(bucket)
   if (!found) {
-    const { points, duration } = bucketLimit(bucket)
-    const keyPrefix = `ratelimit:${bucket}`
-    if (process.env.REDIS_URL) {
-      // If Redis is unreachable, each process still limits on its own rather than letting everything through.
-      found = new RateLimiterRedis({
-        storeClient: sharedStore(process.env.REDIS_URL),
-        points,
-        duration,
-        keyPrefix,
-        insuranceLimiter: new RateLimiterMemory({ points, duration, keyPrefix }),
-      })
-    } else {
-      found = new RateLimiterMemory({ points, duration, keyPrefix })
-    }
+    found = createLimiter(bucket)
+    // A limiter that could not be made (the database was unreachable) is made again on the next attempt.
+    found.catch(() => limiters.delete(bucket))
     limiters.set(bucket, found)
   }
   return found
@@ -73,8 +94,7 @@ function limiter(bucket: RateLimitBucket): RateLimiterAbstract {
 
 /** Counts one attempt under `key` (a client, or what the bucket counts); once the limit is reached, the readable refusal. */
 export async function countAttempt(bucket: RateLimitBucket, key: string): Promise<string | null> {
-  const counter = limiter(bucket)
-  await redisReady
+  const counter = await limiter(bucket)
   try {
     await counter.consume(key)
     return null
@@ -93,8 +113,8 @@ export async function limitAttempt(bucket: RateLimitBucket, client: string): Pro
 
 /** Takes back a counted attempt that turned out well, or (`all`) every attempt counted under `key`. */
 export async function forgiveAttempts(bucket: RateLimitBucket, key: string, { all = false } = {}): Promise<void> {
-  if (all) await limiter(bucket).delete(key)
-  else await limiter(bucket).reward(key, 1)
+  if (all) await (await limiter(bucket)).delete(key)
+  else await (await limiter(bucket)).reward(key, 1)
 }
 
 /**

@@ -15,21 +15,21 @@ import { type RunningServer, freePort, startProductionServer } from '../support/
  * nginx recipe balancing both. It runs in the PostgreSQL project only
  * (vitest.config.ts): SQLite is one server's database.
  *
- * The servers reach PostgreSQL through a relay this test can cut, to play a
- * database outage without stopping the server the other tests use.
+ * The servers reach PostgreSQL and Redis through relays this test can cut, to
+ * play their outages without stopping the servers the other tests use.
  */
 
 type Relay = { port: number; cut(): void; restore(): Promise<void>; close(): Promise<void> }
 
-/** A TCP relay to PostgreSQL: `cut()` drops every connection and refuses new ones until `restore()`. */
-async function databaseRelay(target: URL): Promise<Relay> {
+/** A TCP relay to `target`'s host and port: `cut()` drops every connection and refuses new ones until `restore()`. */
+async function relayTo(target: URL, defaultPort: number): Promise<Relay> {
   const port = await freePort()
   const sockets = new Set<Socket>()
   let server: Server | undefined
   const listen = () =>
     new Promise<void>((resolve) => {
       server = createServer((client) => {
-        const upstream = connect(Number(target.port || 5432), target.hostname)
+        const upstream = connect(Number(target.port || defaultPort), target.hostname)
         for (const socket of [client, upstream]) {
           sockets.add(socket)
           socket.on('close', () => sockets.delete(socket))
@@ -72,6 +72,7 @@ const text = async (url: string) => {
 describe('two servers behind nginx on PostgreSQL and Redis', () => {
   let payload: Payload
   let relay: Relay
+  let redisRelay: Relay
   let serverA: RunningServer
   let serverB: RunningServer
   let nginx: Awaited<ReturnType<typeof startNginx>>
@@ -81,14 +82,15 @@ describe('two servers behind nginx on PostgreSQL and Redis', () => {
   beforeAll(async () => {
     payload = await getPayload({ config })
     const database = new URL(process.env.DATABASE_URL ?? '')
-    relay = await databaseRelay(database)
+    relay = await relayTo(database, 5432)
+    redisRelay = await relayTo(new URL(redisUrl), 6379)
     const relayed = new URL(database)
     relayed.hostname = '127.0.0.1'
     relayed.port = String(relay.port)
     env = {
       ...(process.env as Record<string, string>),
       DATABASE_URL: relayed.toString(),
-      REDIS_URL: redisUrl,
+      REDIS_URL: `redis://127.0.0.1:${redisRelay.port}`,
       // A namespace of its own in the shared Redis, as a second site on the same Redis would have.
       CACHE_KEY_PREFIX: `scale-out-test-${randomUUID()}`,
       TRUST_PROXY: '1',
@@ -104,6 +106,7 @@ describe('two servers behind nginx on PostgreSQL and Redis', () => {
     await nginx?.stop()
     await Promise.all([serverA?.stop(), serverB?.stop()])
     await relay?.close()
+    await redisRelay?.close()
     // What the servers cached under this test's namespace.
     const redis = new Redis(redisUrl)
     const keys = await redis.keys(`${env.CACHE_KEY_PREFIX}:*`)
@@ -111,8 +114,8 @@ describe('two servers behind nginx on PostgreSQL and Redis', () => {
     redis.disconnect()
   })
 
-  it("a visitor's form posts count against one limit on both servers, from the first post", async () => {
-    // Five attempts per client in ten minutes (RATE_LIMIT_FORMS): invalid posts count too. Alternating servers, the sixth is refused.
+  /** Six form posts from one made-up client, alternating servers: their statuses. */
+  async function sixPosts(): Promise<number[]> {
     const client = `203.0.113.${Math.floor(Math.random() * 200) + 1}`
     const statuses: number[] = []
     for (let i = 0; i < 6; i++) {
@@ -123,8 +126,27 @@ describe('two servers behind nginx on PostgreSQL and Redis', () => {
       })
       statuses.push(response.status)
     }
+    return statuses
+  }
+
+  it("a visitor's form posts count against one limit on both servers, from the first post", async () => {
+    // Five attempts per client in ten minutes (RATE_LIMIT_FORMS): invalid posts count too. Alternating servers, the sixth is refused.
+    const statuses = await sixPosts()
     expect(statuses.slice(0, 5).every((status) => status !== 429)).toBe(true)
     expect(statuses[5]).toBe(429)
+  })
+
+  it('with Redis down, pages still render and a visitor’s limit stays one limit across the servers', async () => {
+    redisRelay.cut()
+    try {
+      for (const server of [serverA, serverB])
+        for (const target of ['/', '/news', '/events?page=2']) expect((await fetch(`${server.url}${target}`)).status).toBe(200)
+      const statuses = await sixPosts()
+      expect(statuses.slice(0, 5).every((status) => status !== 429)).toBe(true)
+      expect(statuses[5]).toBe(429)
+    } finally {
+      await redisRelay.restore()
+    }
   })
 
   it('an edit made through server A is on server B and through nginx, on the page, the listing and the contract, within 5 s', async () => {

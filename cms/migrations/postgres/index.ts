@@ -12,6 +12,7 @@ import * as migration_20261126_004052_seo_redirects from './20261126_004052_seo_
 import * as migration_20261126_004342_trash_media from './20261126_004342_trash_media';
 import * as migration_20261126_010625_form_builder from './20261126_010625_form_builder';
 import * as migration_20261126_033000_search_speed from './20261126_033000_search_speed';
+import * as migration_20261126_043000_rate_limits from './20261126_043000_rate_limits';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261126_033000_search_speed.up,
     down: migration_20261126_033000_search_speed.down,
     name: '20261126_033000_search_speed',
+  },
+  {
+    up: migration_20261126_043000_rate_limits.up,
+    down: migration_20261126_043000_rate_limits.down,
+    name: '20261126_043000_rate_limits',
   },
 ];
