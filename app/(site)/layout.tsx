@@ -1,3 +1,6 @@
+// The brand typeface, served from this site (never a font CDN): the variable weights, upright and italic.
+import '@fontsource-variable/source-sans-3/wght.css'
+import '@fontsource-variable/source-sans-3/wght-italic.css'
 import './globals.css'
 
 import type { Metadata } from 'next'
@@ -57,7 +60,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           Skip to content
         </a>
         {previewing && <PreviewBar path={(await headers()).get('x-pathname') ?? '/'} />}
-        <SiteHeader productName={settings.productName} />
+        <SiteHeader productName={settings.productName} logo={settings.logo} />
         <main id="main" tabIndex={-1}>
           <div className="container">{children}</div>
         </main>
