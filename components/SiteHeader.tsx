@@ -48,7 +48,7 @@ export async function SiteHeader({ productName, logo }: { productName: string; l
       <Link href="/" className={styles.brand}>
         <Logo productName={productName} image={logo} />
       </Link>
-      <form action="/search" method="get" role="search" className={styles.search}>
+      <form action="/search" method="get" role="search" aria-label="Site search" className={styles.search}>
         <label htmlFor="site-search" className="visually-hidden">
           Search the site
         </label>

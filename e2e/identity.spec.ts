@@ -293,7 +293,7 @@ test.describe('print', () => {
     const { data } = await (await page.request.get('/api/news_events/news?perPage=20')).json()
     const stories = await Promise.all(
       (data as { slug: string; url: string }[]).map(async (s) => {
-        const { body } = (await (await page.request.get(`/api/news_by_slug/${s.slug}`)).json()).data as { body: string }
+        const { body } = (await (await page.request.get(`/api/news_by_slug/${s.slug}`)).json()) as { body: string }
         return { url: s.url, length: body.length }
       }),
     )
@@ -303,7 +303,7 @@ test.describe('print', () => {
     await page.emulateMedia({ media: 'print' })
     await expect(page.locator('#site-header')).toBeHidden()
     await expect(page.getByRole('contentinfo')).toBeHidden()
-    await expect(page.getByRole('search')).toBeHidden()
+    await expect(page.getByRole('search', { name: 'Site search' })).toBeHidden()
     await expect(page.locator('main h1')).toBeVisible()
 
     const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true })

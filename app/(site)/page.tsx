@@ -58,7 +58,13 @@ export default async function HomePage() {
       {pairUp(shown).map((row, index) => (
         <div key={row.join('+')} className={bandClass(row, index)}>
           {row.length === 2 ? (
-            <div className="two-columns">{row.map((name) => renderSection(name, front))}</div>
+            <div className="two-columns">
+              {row.map((name) => (
+                <div key={name} className={notOnPhones.has(name) ? 'not-on-phones' : undefined}>
+                  {renderSection(name, front)}
+                </div>
+              ))}
+            </div>
           ) : (
             renderSection(row[0], front)
           )}
@@ -260,7 +266,7 @@ function NewsLinks({ list, ...frame }: Frame & { list: NewsSummary[] }) {
   if (!list.length) return null
   return (
     <Section {...frame}>
-      <ul>
+      <ul className="link-list">
         {list.map((p) => (
           <li key={p.id}>
             <Link href={p.url}>{p.title}</Link>
@@ -318,7 +324,7 @@ async function Awards() {
   if (!data.length) return null
   return (
     <Section id="awards" title="Awards">
-      <ul>
+      <ul className="link-list">
         {data.map((a) => (
           <li key={a.id}>
             <strong>{a.title}</strong> ({a.year}) — {a.recipient}
