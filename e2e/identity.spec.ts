@@ -127,7 +127,7 @@ test.describe('type', () => {
       }
       const hero = await size('/')
       const title = await size('/news-blogs')
-      expect(hero).toBeGreaterThan(title * 1.25)
+      expect(hero).toBeGreaterThan(title * 1.2)
     })
   }
 })
