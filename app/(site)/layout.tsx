@@ -1,6 +1,3 @@
-// The brand typeface, served from this site (never a font CDN): the variable weights, upright and italic.
-import '@fontsource-variable/source-sans-3/wght.css'
-import '@fontsource-variable/source-sans-3/wght-italic.css'
 import './globals.css'
 
 import type { Metadata } from 'next'
@@ -14,6 +11,8 @@ import { SiteHeader } from '@/components/SiteHeader'
 import { getSettings } from '@/lib/site'
 import { siteUrl } from '@/lib/siteUrl'
 import { previewer } from '@/lib/upstream/preview'
+
+import { sourceSans, sourceSansExtended } from './fonts'
 
 // Rendered per request from the contract; nothing reads the database at build time.
 export const dynamic = 'force-dynamic'
@@ -54,7 +53,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   const settings = await getSettings()
   const previewing = Boolean(await previewer())
   return (
-    <html lang="en">
+    <html lang="en" className={`${sourceSans.variable} ${sourceSansExtended.variable}`}>
       <body>
         <a href="#main" className="skip-link">
           Skip to content
