@@ -145,8 +145,7 @@ function Tiles({ tiles }: { tiles: { id: number | string; url: string; title: st
   return (
     <CardGrid count={tiles.length}>
       {tiles.map((t) => (
-        // Research mixes two collections, whose ids may collide.
-        <li key={`${t.url}-${t.id}`} className="tile">
+        <li key={t.id} className="tile">
           <h3>
             <Link href={t.url}>{t.title}</Link>
           </h3>
