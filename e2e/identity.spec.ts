@@ -170,7 +170,7 @@ async function gridRows(page: Page) {
 }
 
 test.describe('cards', () => {
-  for (const viewport of [desktop, phone]) {
+  for (const viewport of [desktop, { width: 800, height: 1000 }, phone]) {
     for (const path of ['/', '/news-blogs', '/events', '/our-researchers']) {
       test(`${path}: cards in a row are equally high and none is alone on the last row (${viewport.width} px)`, async ({ page }) => {
         await page.setViewportSize(viewport)
