@@ -207,14 +207,34 @@ test.describe('cards', () => {
 })
 
 test.describe('home page', () => {
-  test('highlights repeat none of the stories in "Latest news"', async ({ page }) => {
-    await page.goto('/')
-    const links = (id: string) =>
-      page.locator(`section[aria-labelledby="${id}"] > ul a`).evaluateAll((all) => all.map((a) => a.getAttribute('href')))
-    const [highlights, latest] = await Promise.all([links('highlights'), links('latest-news')])
-    expect(highlights.length).toBeGreaterThan(0)
+  test('highlights repeat none of the stories in "Latest news", even when an editor picks one of them', async ({ page }) => {
+    const links = async (id: string) => {
+      await page.goto('/')
+      return page.locator(`section[aria-labelledby="${id}"] > ul a`).evaluateAll((all) => all.map((a) => a.getAttribute('href')))
+    }
+    const latest = await links('latest-news')
     expect(latest.length).toBeGreaterThan(0)
-    expect(highlights.filter((href) => latest.includes(href))).toEqual([])
+    const before = await links('highlights')
+    expect(before.length).toBeGreaterThan(0)
+    expect(before.filter((href) => latest.includes(href))).toEqual([])
+
+    // An editor highlights the newest story, which "Latest news" already shows: the home page shows it once.
+    const auth = await adminAuth(page)
+    const created = await page.request.post('/cms/api/highlights', {
+      headers: auth,
+      data: { title: 'Highlighted twice', summary: 'A pick that repeats the latest story.', url: latest[0], order: 0 },
+    })
+    expect(created.ok(), await created.text()).toBe(true)
+    const { id } = (await created.json()).doc as { id: number }
+    try {
+      await expect.poll(async () => (await page.request.get('/api/highlights')).text(), { timeout: 15_000 }).toContain('Highlighted twice')
+      const after = await links('highlights')
+      expect(after.filter((href) => latest.includes(href))).toEqual([])
+      expect(await page.getByText('Highlighted twice').count()).toBe(0)
+      expect((await links('latest-news'))[0]).toBe(latest[0])
+    } finally {
+      expect((await page.request.delete(`/cms/api/highlights/${id}`, { headers: auth })).ok()).toBe(true)
+    }
   })
 
   test('the field-site figure counts the sites and countries listed under "Where we work"', async ({ page }) => {
