@@ -2718,6 +2718,10 @@ export interface Setting {
    * Shown first in every page title.
    */
   productName: string;
+  /**
+   * Replaces the built-in Northvale wordmark in the header and footer. A wide image (about 4:1) on a transparent or white background reads best; its alternative text should name the institute. Leave empty to use the built-in wordmark.
+   */
+  logo?: (number | null) | Media;
   tagline?: string | null;
   description?: string | null;
   contact?: {
@@ -2791,6 +2795,7 @@ export interface FrontPageSetting {
  */
 export interface SettingsSelect<T extends boolean = true> {
   productName?: T;
+  logo?: T;
   tagline?: T;
   description?: T;
   contact?:

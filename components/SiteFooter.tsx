@@ -3,6 +3,7 @@ import Link from 'next/link'
 import type { Settings } from '@/lib/contract/records'
 import { orEmpty, orFallback, upstream } from '@/lib/upstream'
 
+import { Logo } from './Logo'
 import styles from './SiteFooter.module.css'
 
 /** A titled list of links in the footer. */
@@ -32,7 +33,9 @@ export async function SiteFooter({ settings }: { settings: Settings }) {
     <footer className={styles.footer}>
       <div className={`container ${styles.columns}`}>
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about">{settings.productName}</h2>
+          <h2 id="footer-about">
+            <Logo productName={settings.productName} image={settings.logo} size="footer" />
+          </h2>
           {settings.tagline ? <p>{settings.tagline}</p> : null}
           <address>
             {settings.contact.address ? <p className={styles.address}>{settings.contact.address}</p> : null}

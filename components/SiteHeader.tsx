@@ -1,6 +1,9 @@
 import Link from 'next/link'
 
+import type { Image } from '@/lib/contract/records'
 import { orEmpty, upstream } from '@/lib/upstream'
+
+import { Logo } from './Logo'
 
 import styles from './SiteHeader.module.css'
 import { SiteNav } from './SiteNav'
@@ -14,11 +17,11 @@ const utilityLinks = [
 ]
 
 /**
- * Header: utility links, the institute's name, site search and the main
+ * Header: utility links, the institute's logo, site search and the main
  * navigation from the header menu. Only the navigation's behaviour runs in the
  * browser (SiteNav); the rest is rendered here on the server.
  */
-export async function SiteHeader({ productName }: { productName: string }) {
+export async function SiteHeader({ productName, logo }: { productName: string; logo: Image | null }) {
   const { data: items } = await orEmpty('main navigation', upstream('parentMenus'))
   const utility = (
     <>
@@ -43,9 +46,9 @@ export async function SiteHeader({ productName }: { productName: string }) {
   return (
     <SiteNav items={items} before={utility}>
       <Link href="/" className={styles.brand}>
-        {productName}
+        <Logo productName={productName} image={logo} />
       </Link>
-      <form action="/search" method="get" role="search" className={styles.search}>
+      <form action="/search" method="get" role="search" aria-label="Site search" className={styles.search}>
         <label htmlFor="site-search" className="visually-hidden">
           Search the site
         </label>

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import type { EventSummary } from '@/lib/contract/records'
 
-import { EventCard } from './cards'
+import { CardGrid, EventCard } from './cards'
 
 /** The next events as cards, with a link to all events; nothing when none is coming up. */
 export function UpcomingEvents({ events }: { events: EventSummary[] }) {
@@ -10,13 +10,13 @@ export function UpcomingEvents({ events }: { events: EventSummary[] }) {
   return (
     <section className="section" aria-labelledby="upcoming-events">
       <h2 id="upcoming-events">Upcoming events</h2>
-      <ul className="card-grid">
+      <CardGrid count={events.length}>
         {events.map((event) => (
           <li key={event.id}>
             <EventCard item={event} />
           </li>
         ))}
-      </ul>
+      </CardGrid>
       <p>
         <Link href="/events">All events</Link>
       </p>

@@ -12,28 +12,56 @@ import { ContentImage } from './Media'
 
 /** Cards and rows for listings; plain components used by server and client lists alike. */
 
-/** A picture card: image, kicker, linked title, meta line and summary. */
-function Card({
+/** A picture card: image, kicker, linked title, meta line and summary (each optional but the title). */
+export function Card({
   item,
   kicker,
   meta,
 }: {
   item: { url: string; title: string; summary: string; image: Image | null }
-  kicker: string
-  meta: ReactNode
+  kicker?: string
+  meta?: ReactNode
 }) {
   return (
     <article className={styles.card}>
-      {item.image ? <ContentImage image={item.image} sizes="(max-width: 40rem) 100vw, 22rem" className={styles.image} /> : null}
+      {item.image ? (
+        <ContentImage image={item.image} sizes="(max-width: 40rem) 100vw, (max-width: 60rem) 50vw, 24rem" className={styles.image} />
+      ) : null}
       <div className={styles.body}>
-        <p className="kicker">{kicker}</p>
+        {kicker ? <p className="kicker">{kicker}</p> : null}
         <h3 className={styles.title}>
           <Link href={item.url}>{item.title}</Link>
         </h3>
-        <p className="meta">{meta}</p>
-        <p>{item.summary}</p>
+        {meta ? <p className="meta">{meta}</p> : null}
+        <p className={styles.summary}>{item.summary}</p>
       </div>
     </article>
+  )
+}
+
+/**
+ * How many columns a grid of `count` items gets on a wide screen (at most
+ * `max`): a number that divides the count where one exists, so no card is
+ * left alone on the last row; otherwise one (up to one more than `max`) that
+ * leaves at least two there (the last row's cards then share its width).
+ */
+export function columnsFor(count: number, max = 3): number {
+  if (count <= max) return Math.max(count, 1)
+  for (let columns = max; columns >= 2; columns--) if (count % columns === 0) return columns
+  for (let columns = max + 1; columns >= 2; columns--) if (count % columns !== 1) return columns
+  // 13, 25…: the last card spans the row.
+  return max
+}
+
+/**
+ * The one grid for cards and tiles: every row's items are the same height,
+ * and the last row's items share its full width (see globals.css .card-grid).
+ */
+export function CardGrid({ count, max = 3, children }: { count: number; max?: number; children: ReactNode }) {
+  return (
+    <ul className="card-grid" data-columns={columnsFor(count, max)}>
+      {children}
+    </ul>
   )
 }
 

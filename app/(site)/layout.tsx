@@ -12,6 +12,8 @@ import { getSettings } from '@/lib/site'
 import { siteUrl } from '@/lib/siteUrl'
 import { previewer } from '@/lib/upstream/preview'
 
+import { sourceSans, sourceSansExtended } from './fonts'
+
 // Rendered per request from the contract; nothing reads the database at build time.
 export const dynamic = 'force-dynamic'
 
@@ -51,13 +53,13 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   const settings = await getSettings()
   const previewing = Boolean(await previewer())
   return (
-    <html lang="en">
+    <html lang="en" className={`${sourceSans.variable} ${sourceSansExtended.variable}`}>
       <body>
         <a href="#main" className="skip-link">
           Skip to content
         </a>
         {previewing && <PreviewBar path={(await headers()).get('x-pathname') ?? '/'} />}
-        <SiteHeader productName={settings.productName} />
+        <SiteHeader productName={settings.productName} logo={settings.logo} />
         <main id="main" tabIndex={-1}>
           <div className="container">{children}</div>
         </main>

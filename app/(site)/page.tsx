@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { cache, type ReactNode } from 'react'
 
-import { NewsCard } from '@/components/cards'
+import { Card, CardGrid, NewsCard } from '@/components/cards'
 import { JsonLd } from '@/components/JsonLd'
 import { ContentImage } from '@/components/Media'
 import { UpcomingEvents } from '@/components/UpcomingEvents'
@@ -55,29 +55,53 @@ export default async function HomePage() {
     <>
       <JsonLd things={[jsonLd.organization(settings, absoluteUrl), jsonLd.website(settings, absoluteUrl)]} />
       <Heading front={front} withPicture={shown.includes('carousel')} />
-      {pairUp(shown).map((row) =>
-        row.length === 2 ? (
-          <div key={row.join('+')} className="two-columns">
-            {row.map((name) => renderSection(name, front))}
-          </div>
-        ) : (
-          renderSection(row[0], front)
-        ),
-      )}
+      {pairUp(shown).map((row, index) => (
+        <div key={row.join('+')} className={bandClass(row, index)}>
+          {row.length === 2 ? (
+            <div className="two-columns">
+              {row.map((name) => (
+                <div key={name} className={notOnPhones.has(name) ? 'not-on-phones' : undefined}>
+                  {renderSection(name, front)}
+                </div>
+              ))}
+            </div>
+          ) : (
+            renderSection(row[0], front)
+          )}
+        </div>
+      ))}
     </>
   )
 }
 
+/** Sections a phone leaves out, so the page stays short there: each has its own page or the menu leads to it. */
+const notOnPhones = new Set<HomeSection>(['carousel', 'in-the-news', 'awards', 'partners'])
+
+/**
+ * The band a row of sections sits in: bands alternate between the page's own
+ * background and a tinted one, and the key figures stand out on a dark band,
+ * so neighbouring sections never look alike.
+ */
+function bandClass(row: HomeSection[], index: number): string {
+  const tone = row.includes('achievements') ? 'band-dark' : index % 2 ? 'band-tint' : 'band-plain'
+  return ['band', tone, row.every((name) => notOnPhones.has(name)) ? 'not-on-phones' : ''].filter(Boolean).join(' ')
+}
+
 /** The carousel is read by the heading and by "In pictures": once per request. */
 const carouselImages = cache(() => orEmpty('carousel', upstream('carouselImages')))
+
+/** The latest stories are read by "Latest news" and by "Highlights" (which leaves out what the other shows): once per request. */
+const latestNews = cache(() => orEmpty('latest news', upstream('indexNews')))
 
 /** The page's title and summary, always first; beside them the first carousel picture while the carousel is shown. */
 async function Heading({ front, withPicture }: SectionProps & { withPicture: boolean }) {
   const picture = withPicture ? (await carouselImages()).data[0] : undefined
   return (
     <section className="hero" aria-labelledby="hero-title">
-      <div>
-        <h1 id="hero-title">{front.heroTitle}</h1>
+      <div className="hero-text">
+        <h1 id="hero-title" className="display">
+          {front.heroTitle}
+        </h1>
         {front.heroSummary ? <p className="lede">{front.heroSummary}</p> : null}
         <p>
           <Link href="/about-us" className="button">
@@ -90,7 +114,7 @@ async function Heading({ front, withPicture }: SectionProps & { withPicture: boo
       </div>
       {picture ? (
         <figure>
-          <ContentImage image={picture.image} sizes="(max-width: 60rem) 100vw, 36rem" priority className="hero-image" />
+          <ContentImage image={picture.image} sizes="(max-width: 60rem) 100vw, 40rem" priority className="hero-image" />
           <figcaption className="meta">
             {picture.url ? <Link href={picture.url}>{picture.title}</Link> : picture.title}
             {picture.caption ? ` — ${picture.caption}` : null}
@@ -119,17 +143,16 @@ function Section({ id, title, more, children }: Frame & { children: ReactNode })
 /** Tiles that each lead somewhere: a linked title and a short text. */
 function Tiles({ tiles }: { tiles: { id: number | string; url: string; title: string; summary: string }[] }) {
   return (
-    <ul className="card-grid">
+    <CardGrid count={tiles.length}>
       {tiles.map((t) => (
-        // Research mixes two collections, whose ids may collide.
-        <li key={`${t.url}-${t.id}`} className="tile">
+        <li key={t.id} className="tile">
           <h3>
             <Link href={t.url}>{t.title}</Link>
           </h3>
           <p>{t.summary}</p>
         </li>
       ))}
-    </ul>
+    </CardGrid>
   )
 }
 
@@ -153,43 +176,71 @@ async function InPictures() {
   )
 }
 
-async function Highlights() {
-  const { data } = await orEmpty('highlights', upstream('highlights'))
-  if (!data.length) return null
+/** The stories "Latest news" shows, when it is on the page. */
+async function shownInLatestNews(front: FrontPageSettings): Promise<NewsSummary[]> {
+  if (!front.sections.includes('news')) return []
+  return (await latestNews()).data.slice(0, front.newsCount)
+}
+
+/** The editors' picks, as picture cards; a pick that "Latest news" already shows is left out here. */
+async function Highlights({ front }: SectionProps) {
+  const [{ data }, latest] = await Promise.all([orEmpty('highlights', upstream('highlights')), shownInLatestNews(front)])
+  const shownElsewhere = new Set(latest.map((story) => story.url))
+  const picks = data.filter((highlight) => !shownElsewhere.has(highlight.url))
+  if (!picks.length) return null
   return (
     <Section id="highlights" title="Highlights">
-      <Tiles tiles={data} />
+      <CardGrid count={picks.length}>
+        {picks.map((highlight) => (
+          <li key={highlight.id}>
+            <Card item={highlight} kicker="Highlight" />
+          </li>
+        ))}
+      </CardGrid>
     </Section>
   )
 }
 
 async function LatestNews({ front }: SectionProps) {
-  const { data } = await orEmpty('latest news', upstream('indexNews'))
-  if (!data.length) return null
+  const shown = await shownInLatestNews(front)
+  if (!shown.length) return null
   return (
     <Section id="latest-news" title="Latest news" more={{ href: '/news-blogs', label: 'All news and blogs' }}>
-      <ul className="card-grid">
-        {data.slice(0, front.newsCount).map((item) => (
+      <CardGrid count={shown.length} max={4}>
+        {shown.map((item) => (
           <li key={item.id}>
             <NewsCard item={item} />
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   )
 }
 
-/** Research themes, then highlight topics, as one grid of tiles. */
+/** Research themes as tiles, then the highlight topics as a short list of links to explore. */
 async function Research() {
   const [items, topics] = await Promise.all([
     orEmpty('research themes', upstream('items')),
     orEmpty('highlight topics', upstream('highlightTopics')),
   ])
-  const tiles = [...items.data, ...topics.data]
-  if (!tiles.length) return null
+  if (!items.data.length && !topics.data.length) return null
   return (
     <Section id="research" title="Our research">
-      <Tiles tiles={tiles} />
+      {items.data.length ? <Tiles tiles={items.data} /> : null}
+      {topics.data.length ? (
+        <div className="topics">
+          <h3 id="research-topics">Explore a topic</h3>
+          <ul className="topic-list" aria-labelledby="research-topics">
+            {topics.data.map((topic) => (
+              <li key={topic.id}>
+                <Link href={topic.url} className="topic">
+                  {topic.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </Section>
   )
 }
@@ -214,7 +265,7 @@ function NewsLinks({ list, ...frame }: Frame & { list: NewsSummary[] }) {
   if (!list.length) return null
   return (
     <Section {...frame}>
-      <ul>
+      <ul className="link-list">
         {list.map((p) => (
           <li key={p.id}>
             <Link href={p.url}>{p.title}</Link>
@@ -248,7 +299,7 @@ async function Voices() {
   if (!data.length) return null
   return (
     <Section id="voices" title="Voices">
-      <ul className="card-grid">
+      <CardGrid count={data.length} max={2}>
         {data.map((t) => (
           <li key={t.id}>
             <figure className="quote">
@@ -262,7 +313,7 @@ async function Voices() {
             </figure>
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   )
 }
@@ -272,7 +323,7 @@ async function Awards() {
   if (!data.length) return null
   return (
     <Section id="awards" title="Awards">
-      <ul>
+      <ul className="link-list">
         {data.map((a) => (
           <li key={a.id}>
             <strong>{a.title}</strong> ({a.year}) — {a.recipient}
@@ -290,9 +341,9 @@ async function WhereWeWork() {
   if (!data.length) return null
   return (
     <Section id="where" title="Where we work">
-      <ul className="card-grid">
+      <CardGrid count={data.length} max={4}>
         {data.map((m) => (
-          <li key={m.id} className="tile">
+          <li key={m.id} className="tile site">
             <h3>{m.name}</h3>
             <p className="meta">
               {m.country} · {degrees(m.latitude, 'N', 'S')}, {degrees(m.longitude, 'E', 'W')}
@@ -300,7 +351,7 @@ async function WhereWeWork() {
             {m.summary ? <p>{m.summary}</p> : null}
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   )
 }

@@ -2,9 +2,9 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, isAdmin, isEditor } from '../access'
 import { checkWebUrl } from '../../lib/validation/fields'
-import { relationship, requiredText, text, textarea } from '../fields'
+import { image, relationship, requiredText, text, textarea } from '../fields'
 
-/** Site-wide settings: the product name (page title prefix), contacts, social links. */
+/** Site-wide settings: the product name (page title prefix), the logo, contacts, social links. */
 export const Settings: GlobalConfig = {
   slug: 'settings',
   admin: { group: 'Administration' },
@@ -14,6 +14,12 @@ export const Settings: GlobalConfig = {
   versions: { max: 50 },
   fields: [
     requiredText('productName', { defaultValue: 'Institute', admin: { description: 'Shown first in every page title.' } }),
+    image('logo', {
+      admin: {
+        description:
+          'Replaces the built-in Northvale wordmark in the header and footer. A wide image (about 4:1) on a transparent or white background reads best; its alternative text should name the institute. Leave empty to use the built-in wordmark.',
+      },
+    }),
     text('tagline'),
     textarea('description'),
     { name: 'contact', type: 'group', fields: [{ name: 'email', type: 'email' }, text('phone'), textarea('address')] },

@@ -2,7 +2,6 @@ import sharp from 'sharp'
 
 import type { UploadFile } from './helpers'
 import { rng } from './random'
-import { initials } from './text'
 
 /**
  * Demo images rendered locally from SVG with sharp, and tiny PDF documents
@@ -37,43 +36,155 @@ function hash(value: string): number {
   return h >>> 0
 }
 
-/** A 1200×675 banner: gradient, soft shapes and a title word. */
-export function bannerSvg(word: string, palette: Palette): string {
+/** The subject a banner's composition hints at, without any words. */
+export type Motif = 'net' | 'drops' | 'embrace' | 'pulse' | 'network' | 'horizon' | 'bars' | 'gathering'
+
+/**
+ * Film grain and soft focus: what makes a flat vector read as a photograph
+ * or a printed illustration rather than a placeholder.
+ */
+const FILTERS = `<filter id="soft" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="70"/></filter>
+  <filter id="blur" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="6"/></filter>
+  <filter id="grain"><feTurbulence type="fractalNoise" baseFrequency="0.85" numOctaves="2" stitchTiles="stitch"/><feColorMatrix type="saturate" values="0"/><feComponentTransfer><feFuncA type="table" tableValues="0 0.22"/></feComponentTransfer></filter>`
+
+/** The subject's shapes, drawn in the palette's light colour over the soft background. */
+function motifShapes(motif: Motif, light: string, mid: string, r: ReturnType<typeof rng>): string {
+  const parts: string[] = []
+  switch (motif) {
+    case 'net': {
+      // A fine mesh, like a bed net caught in low light, draped in a curve.
+      for (let i = -6; i < 30; i++) {
+        const x = i * 46
+        parts.push(`<path d="M${x} -20 Q ${x + 120} 340 ${x + 40} 700" stroke="${light}" stroke-width="1.6" fill="none" opacity="0.28"/>`)
+        parts.push(
+          `<path d="M${x + 260} -20 Q ${x + 120} 340 ${x + 220} 700" stroke="${light}" stroke-width="1.6" fill="none" opacity="0.2"/>`,
+        )
+      }
+      break
+    }
+    case 'drops': {
+      // Rows of vials seen from above: rings with a bright core, out of focus towards the edges.
+      for (let row = 0; row < 4; row++)
+        for (let col = 0; col < 7; col++) {
+          const cx = 560 + col * 88 + (row % 2) * 46
+          const cy = 150 + row * 110
+          const blur = col < 2 || col > 5 ? ' filter="url(#blur)"' : ''
+          parts.push(
+            `<g${blur}><circle cx="${cx}" cy="${cy}" r="38" fill="none" stroke="${light}" stroke-width="5" opacity="0.55"/><circle cx="${cx - 8}" cy="${cy - 8}" r="11" fill="${light}" opacity="0.7"/></g>`,
+          )
+        }
+      break
+    }
+    case 'embrace': {
+      // Two forms leaning together, a large and a small one.
+      parts.push(`<circle cx="720" cy="330" r="210" fill="${light}" opacity="0.22"/>`)
+      parts.push(`<circle cx="860" cy="420" r="120" fill="${light}" opacity="0.35"/>`)
+      parts.push(`<path d="M520 675 C 560 470, 700 430, 760 520 S 980 600, 1040 675 Z" fill="${light}" opacity="0.25"/>`)
+      break
+    }
+    case 'pulse': {
+      // A trace running across the frame, softly glowing.
+      const d = 'M0 380 L380 380 L430 300 L470 470 L520 220 L570 420 L610 380 L1200 380'
+      parts.push(
+        `<path d="${d}" stroke="${light}" stroke-width="18" fill="none" opacity="0.18" filter="url(#blur)" stroke-linejoin="round"/>`,
+      )
+      parts.push(`<path d="${d}" stroke="${light}" stroke-width="5" fill="none" opacity="0.85" stroke-linejoin="round"/>`)
+      break
+    }
+    case 'network': {
+      // Facilities and the roads between them.
+      const nodes = Array.from({ length: 16 }, () => [r.int(80, 1120), r.int(80, 600)] as const)
+      nodes.forEach(([x, y], i) => {
+        const [nx, ny] = nodes[(i * 5 + 3) % nodes.length] ?? [x, y]
+        const [mx, my] = nodes[(i + 1) % nodes.length] ?? [x, y]
+        parts.push(`<path d="M${x} ${y} L${nx} ${ny} M${x} ${y} L${mx} ${my}" stroke="${light}" stroke-width="2" opacity="0.35"/>`)
+      })
+      for (const [x, y] of nodes) parts.push(`<circle cx="${x}" cy="${y}" r="${r.int(7, 16)}" fill="${light}" opacity="0.8"/>`)
+      break
+    }
+    case 'horizon': {
+      // A low sun over water.
+      parts.push(`<circle cx="820" cy="330" r="130" fill="${light}" opacity="0.85"/>`)
+      for (let i = 0; i < 7; i++) {
+        const y = 430 + i * 36
+        parts.push(
+          `<path d="M0 ${y} C 200 ${y - 18}, 400 ${y + 18}, 600 ${y} S 1000 ${y - 18}, 1200 ${y} L1200 675 L0 675 Z" fill="${i % 2 ? mid : light}" opacity="${(0.1 + i * 0.04).toFixed(2)}"/>`,
+        )
+      }
+      break
+    }
+    case 'bars': {
+      // A field of measurements: dots rising into columns.
+      for (let col = 0; col < 22; col++) {
+        const height = 3 + Math.round(6 * Math.abs(Math.sin(col / 3.2)) + r.next() * 3)
+        for (let row = 0; row < height; row++)
+          parts.push(
+            `<circle cx="${90 + col * 48}" cy="${610 - row * 40}" r="10" fill="${light}" opacity="${(0.25 + row / 30).toFixed(2)}"/>`,
+          )
+      }
+      break
+    }
+    case 'gathering': {
+      // People in a circle, seen from above.
+      for (let i = 0; i < 14; i++) {
+        const angle = (i / 14) * Math.PI * 2
+        const cx = 600 + Math.cos(angle) * 230
+        const cy = 340 + Math.sin(angle) * 200
+        parts.push(`<circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${r.int(26, 38)}" fill="${light}" opacity="0.6"/>`)
+        parts.push(
+          `<circle cx="${(cx * 1.02 - 12).toFixed(0)}" cy="${(cy * 1.02 - 7).toFixed(0)}" r="46" fill="none" stroke="${light}" stroke-width="3" opacity="0.25"/>`,
+        )
+      }
+      break
+    }
+  }
+  return parts.join('\n  ')
+}
+
+/**
+ * A 1200×675 editorial illustration with no words in it: a softly lit
+ * background in the topic's palette (out-of-focus light, a vignette, grain)
+ * and the topic's motif (a net, vials, a pulse…).
+ */
+export function bannerSvg(seed: string, palette: Palette, motif: Motif): string {
   const [dark, mid, light] = palette
-  const r = rng(hash(word))
-  const shapes: string[] = []
-  for (let i = 0; i < 9; i++) {
-    const cx = r.int(0, 1200)
-    const cy = r.int(0, 675)
-    const rad = r.int(40, 260)
-    const opacity = (0.08 + r.next() * 0.18).toFixed(2)
-    shapes.push(
-      i % 3 === 0
-        ? `<rect x="${cx}" y="${cy}" width="${rad * 1.6}" height="${rad * 1.6}" rx="${rad / 4}" fill="${light}" opacity="${opacity}" transform="rotate(${r.int(0, 90)} ${cx} ${cy})"/>`
-        : `<circle cx="${cx}" cy="${cy}" r="${rad}" fill="${i % 2 ? light : mid}" opacity="${opacity}"/>`,
+  const r = rng(hash(seed))
+  const glows: string[] = []
+  for (let i = 0; i < 6; i++) {
+    glows.push(
+      `<circle cx="${r.int(0, 1200)}" cy="${r.int(0, 675)}" r="${r.int(140, 320)}" fill="${i % 3 === 0 ? light : mid}" opacity="${(0.25 + r.next() * 0.35).toFixed(2)}"/>`,
     )
   }
-  const waves = `<path d="M0 520 C 300 460, 500 600, 800 540 S 1100 470, 1200 520 L1200 675 L0 675 Z" fill="${light}" opacity="0.18"/>`
-  const size = word.length > 14 ? 72 : 96
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs>
-  <rect width="1200" height="675" fill="url(#g)"/>
-  ${shapes.join('\n  ')}
-  ${waves}
-  <text x="80" y="380" font-family="${FONT}" font-size="${size}" font-weight="bold" fill="${light}">${escapeXml(word)}</text>
-  <text x="84" y="440" font-family="${FONT}" font-size="30" fill="${light}" opacity="0.85">Northvale Institute of Health Research</text>
+  <defs>
+  <linearGradient id="base" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${mid}"/></linearGradient>
+  <radialGradient id="vignette" cx="0.55" cy="0.45" r="0.75"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.45"/></radialGradient>
+  ${FILTERS}
+  </defs>
+  <rect width="1200" height="675" fill="url(#base)"/>
+  <g filter="url(#soft)">${glows.join('')}</g>
+  ${motifShapes(motif, light, mid, r)}
+  <rect width="1200" height="675" fill="url(#vignette)"/>
+  <rect width="1200" height="675" filter="url(#grain)" opacity="0.6"/>
 </svg>`
 }
 
-/** A 480×480 portrait placeholder: gradient, head-and-shoulders shape, initials. */
+/** A 480×480 portrait placeholder: a softly lit head-and-shoulders silhouette, no letters. */
 export function portraitSvg(name: string, palette: Palette): string {
   const [dark, mid, light] = palette
+  const r = rng(hash(name))
+  const tilt = r.int(-6, 6)
   return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480" viewBox="0 0 480 480">
-  <defs><radialGradient id="g" cx="0.3" cy="0.25" r="0.9"><stop offset="0" stop-color="${mid}"/><stop offset="1" stop-color="${dark}"/></radialGradient></defs>
+  <defs><radialGradient id="g" cx="0.3" cy="0.25" r="0.9"><stop offset="0" stop-color="${mid}"/><stop offset="1" stop-color="${dark}"/></radialGradient>
+  <linearGradient id="skin" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}" stop-opacity="0.75"/><stop offset="1" stop-color="${light}" stop-opacity="0.35"/></linearGradient>
+  ${FILTERS}</defs>
   <rect width="480" height="480" fill="url(#g)"/>
-  <circle cx="240" cy="190" r="92" fill="${light}" opacity="0.22"/>
-  <path d="M70 480 C 90 350, 170 310, 240 310 S 390 350, 410 480 Z" fill="${light}" opacity="0.22"/>
-  <text x="240" y="222" text-anchor="middle" font-family="${FONT}" font-size="96" font-weight="bold" fill="${light}">${escapeXml(initials(name))}</text>
+  <circle cx="${r.int(300, 420)}" cy="${r.int(40, 140)}" r="150" fill="${light}" opacity="0.35" filter="url(#soft)"/>
+  <g transform="rotate(${tilt} 240 300)">
+  <ellipse cx="240" cy="205" rx="84" ry="100" fill="url(#skin)"/>
+  <path d="M60 480 C 80 350, 160 300, 240 300 S 400 350, 420 480 Z" fill="url(#skin)"/>
+  </g>
+  <rect width="480" height="480" filter="url(#grain)" opacity="0.5"/>
 </svg>`
 }
 

@@ -18,7 +18,6 @@ import { staff } from './data/staff'
 import { tenders } from './data/tenders'
 import { context, idOf, inOrder, Seeder, type ID } from './helpers'
 import { bannerSvg, jpeg, logoSvg, palettes, pdf, png, portraitSvg, type PaletteName } from './images'
-import { initials } from './text'
 
 /** Slugs of the draft documents the seed creates, for tests. */
 export const seedDrafts = {
@@ -65,7 +64,7 @@ export async function seed(payload: Payload): Promise<void> {
         b.alt,
         { alt: b.alt, credit: 'Illustration: Northvale Institute' },
         {
-          file: () => jpeg(bannerSvg(b.word, palettes[b.palette]), `banner-${key}.jpg`),
+          file: () => jpeg(bannerSvg(key, palettes[b.palette], b.motif), `banner-${key}.jpg`),
         },
       ),
     )
@@ -76,7 +75,7 @@ export async function seed(payload: Payload): Promise<void> {
   const portrait = async (honorific: string, name: string): Promise<ID> => {
     const cached = portraitIds.get(name)
     if (cached !== undefined) return cached
-    const alt = `Portrait placeholder for ${honorific} ${name}, showing the initials ${initials(name)}`
+    const alt = `Portrait placeholder for ${honorific} ${name}: a softly lit head-and-shoulders silhouette`
     const id = await s.ensure(
       'media',
       'alt',
@@ -301,9 +300,15 @@ export async function seed(payload: Payload): Promise<void> {
   for (const c of ref.collaborations) await s.ensure('collaborations', 'name', c.name, () => withLogo(c))
   for (const d of ref.donors) await s.ensure('donors', 'name', d.name, () => withLogo(d))
   for (const h of ref.highlightTopics) await s.ensure('highlight-topics', 'slug', h.slug, withBanner(h))
-  // Highlights: the latest four features, newest first.
+  // Highlights: the four latest features that "Latest news" does not show (even at six stories), newest first.
+  const onLatestNews = new Set(
+    news
+      .filter((n) => n.type === 'news' || n.type === 'blog' || n.type === 'feature')
+      .slice(-6)
+      .map((n) => n.slug),
+  )
   const highlights = news
-    .filter((n) => n.type === 'feature')
+    .filter((n) => n.type === 'feature' && !onLatestNews.has(n.slug))
     .slice(-4)
     .reverse()
     .map((f) => ({ title: f.title, summary: f.summary, url: `/features/${f.slug}`, image: f.image }))

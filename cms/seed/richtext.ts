@@ -12,6 +12,16 @@ type TextNode = {
   version: number
 }
 
+type LinkNode = {
+  type: 'link'
+  fields: { linkType: 'custom'; url: string; newTab: boolean }
+  format: ''
+  indent: number
+  version: number
+  direction: 'ltr'
+  children: TextNode[]
+}
+
 type BlockNode = {
   type: 'paragraph' | 'heading'
   tag?: 'h2' | 'h3'
@@ -20,7 +30,7 @@ type BlockNode = {
   version: number
   direction: 'ltr'
   textFormat?: number
-  children: TextNode[]
+  children: (TextNode | LinkNode)[]
 }
 
 export type RichText = {
@@ -34,7 +44,7 @@ export type RichText = {
   }
 }
 
-/** A block of rich text: a plain string is a paragraph, `{ h2: '…' }` a heading. */
+/** A block of rich text: a plain string is a paragraph (`[words](/path)` a link in it), `{ h2: '…' }` a heading. */
 export type Block = string | { h2: string } | { h3: string }
 
 const text = (value: string): TextNode => ({
@@ -47,6 +57,27 @@ const text = (value: string): TextNode => ({
   version: 1,
 })
 
+const link = (label: string, url: string): LinkNode => ({
+  type: 'link',
+  fields: { linkType: 'custom', url, newTab: false },
+  format: '',
+  indent: 0,
+  version: 3,
+  direction: 'ltr',
+  children: [text(label)],
+})
+
+/** A paragraph's text and links: `[words](/path)` becomes a link. */
+function inline(value: string): (TextNode | LinkNode)[] {
+  return value
+    .split(/(\[[^\]]+\]\([^)\s]+\))/)
+    .filter(Boolean)
+    .map((part) => {
+      const found = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(part)
+      return found ? link(found[1] ?? '', found[2] ?? '') : text(part)
+    })
+}
+
 const paragraph = (value: string): BlockNode => ({
   type: 'paragraph',
   format: '',
@@ -54,7 +85,7 @@ const paragraph = (value: string): BlockNode => ({
   version: 1,
   direction: 'ltr',
   textFormat: 0,
-  children: [text(value)],
+  children: inline(value),
 })
 
 const heading = (value: string, tag: 'h2' | 'h3'): BlockNode => ({

@@ -4,7 +4,7 @@ import { usePathname, useSearchParams } from 'next/navigation'
 import { type FormEvent, useId } from 'react'
 import useSWR from 'swr'
 
-import { ListingCard } from '@/components/cards'
+import { CardGrid, ListingCard } from '@/components/cards'
 import { jsonFetcher } from '@/lib/client/fetch'
 import type { ListingItem, ListingKind } from '@/lib/content/listings'
 
@@ -123,13 +123,23 @@ export function PagedListing<K extends ListingKind>({ kind, apiPath, perPage, in
       </p>
 
       {items.length ? (
-        <ul className={gridKinds.includes(kind) ? 'card-grid' : styles.rows}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <ListingCard kind={kind} item={item} />
-            </li>
-          ))}
-        </ul>
+        gridKinds.includes(kind) ? (
+          <CardGrid count={items.length}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <ListingCard kind={kind} item={item} />
+              </li>
+            ))}
+          </CardGrid>
+        ) : (
+          <ul className={styles.rows}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <ListingCard kind={kind} item={item} />
+              </li>
+            ))}
+          </ul>
+        )
       ) : !isLoading ? (
         <p className={styles.empty}>Nothing matches{state.search ? ` “${state.search}”` : ''}. Try another search or year.</p>
       ) : null}

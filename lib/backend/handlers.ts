@@ -331,10 +331,12 @@ export const handlers: Handlers = {
   },
 
   async settings() {
-    const g = await (await cms()).findGlobal({ slug: 'settings', depth: 0, ...readOptions() })
+    // Depth 1: the logo is a media document.
+    const g = await (await cms()).findGlobal({ slug: 'settings', depth: 1, ...readOptions() })
     return {
       data: {
         productName: g.productName,
+        logo: map.image(g.logo),
         tagline: str(g.tagline),
         description: str(g.description),
         contact: { email: str(g.contact?.email), phone: str(g.contact?.phone), address: str(g.contact?.address) },

@@ -279,6 +279,8 @@ export const MediaResource = z.object({
 
 export const Settings = z.object({
   productName: z.string(),
+  /** The editor's logo, shown instead of the built-in wordmark; optional for other upstreams. */
+  logo: Image.nullable().default(null),
   tagline: z.string(),
   description: z.string(),
   contact: z.object({ email: z.string(), phone: z.string(), address: z.string() }),

@@ -28,6 +28,7 @@ describe('JSON-LD', () => {
   const absolute = (p: string) => `https://x.example${p}`
   const settings = {
     productName: 'Northvale Institute',
+    logo: null,
     tagline: 'Research',
     description: 'An institute',
     contact: { email: 'info@x.example', phone: '', address: '' },

@@ -11,6 +11,7 @@ import * as migration_20261125_235007_review_and_scheduling from './20261125_235
 import * as migration_20261126_003607_seo_redirects from './20261126_003607_seo_redirects';
 import * as migration_20261126_004336_trash_media from './20261126_004336_trash_media';
 import * as migration_20261126_010607_form_builder from './20261126_010607_form_builder';
+import * as migration_20261126_032640_settings_logo from './20261126_032640_settings_logo';
 import * as migration_20261126_033000_search_speed from './20261126_033000_search_speed';
 
 export const migrations = [
@@ -77,7 +78,12 @@ export const migrations = [
   {
     up: migration_20261126_010607_form_builder.up,
     down: migration_20261126_010607_form_builder.down,
-    name: '20261126_010607_form_builder'
+    name: '20261126_010607_form_builder',
+  },
+  {
+    up: migration_20261126_032640_settings_logo.up,
+    down: migration_20261126_032640_settings_logo.down,
+    name: '20261126_032640_settings_logo',
   },
   {
     up: migration_20261126_033000_search_speed.up,

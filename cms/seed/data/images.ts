@@ -1,48 +1,48 @@
-import type { PaletteName } from '../images'
+import type { Motif, PaletteName } from '../images'
 
 /** Banner images, reused across news, events, the carousel and highlights. */
 export type BannerKey = 'malaria' | 'vaccines' | 'mothers' | 'chronic' | 'systems' | 'climate' | 'data' | 'community'
 
-export const banners: Record<BannerKey, { word: string; palette: PaletteName; alt: string }> = {
+export const banners: Record<BannerKey, { palette: PaletteName; motif: Motif; alt: string }> = {
   malaria: {
-    word: 'Malaria',
     palette: 'forest',
-    alt: 'Banner for malaria research: deep green gradient with soft circles and the word “Malaria”',
+    motif: 'net',
+    alt: 'Illustration for malaria research: a fine bed-net mesh draped across a softly lit deep green background',
   },
   vaccines: {
-    word: 'Vaccines',
     palette: 'ocean',
-    alt: 'Banner for vaccine research: blue gradient with overlapping circles and the word “Vaccines”',
+    motif: 'drops',
+    alt: 'Illustration for vaccine research: rows of vials seen from above, sharp in the middle and blurred at the edges, on deep blue',
   },
   mothers: {
-    word: 'Mothers & newborns',
     palette: 'berry',
-    alt: 'Banner for maternal and newborn health: crimson gradient with rounded shapes and the words “Mothers & newborns”',
+    motif: 'embrace',
+    alt: 'Illustration for maternal and newborn health: a large and a small rounded form leaning together in warm crimson light',
   },
   chronic: {
-    word: 'Chronic disease',
     palette: 'indigo',
-    alt: 'Banner for non-communicable disease research: indigo gradient with soft shapes and the words “Chronic disease”',
+    motif: 'pulse',
+    alt: 'Illustration for non-communicable disease research: a glowing heartbeat trace running across a dusky indigo background',
   },
   systems: {
-    word: 'Health systems',
     palette: 'slate',
-    alt: 'Banner for health systems research: navy-to-steel-blue gradient with the words “Health systems”',
+    motif: 'network',
+    alt: 'Illustration for health systems research: a network of connected points, like clinics and the roads between them, on navy blue',
   },
   climate: {
-    word: 'Climate & health',
     palette: 'sunset',
-    alt: 'Banner for environmental health: orange sunset gradient with a wave and the words “Climate & health”',
+    motif: 'horizon',
+    alt: 'Illustration for environmental health: a low sun over layered waves in hazy orange light',
   },
   data: {
-    word: 'Data science',
     palette: 'plum',
-    alt: 'Banner for data science and biostatistics: purple gradient with geometric shapes and the words “Data science”',
+    motif: 'bars',
+    alt: 'Illustration for data science and biostatistics: columns of dots rising like a chart across a soft purple background',
   },
   community: {
-    word: 'Communities',
     palette: 'sand',
-    alt: 'Banner for community engagement: warm sand-coloured gradient with circles and the word “Communities”',
+    motif: 'gathering',
+    alt: 'Illustration for community engagement: people gathered in a circle, seen from above, in warm sand-coloured light',
   },
 }
 

@@ -22,7 +22,7 @@ export const pages: PageSeed[] = [
       'Today we are a team of around 350 researchers, clinicians, field workers and support staff, working across six research divisions and eight field sites in Africa, South Asia, Southeast Asia and South America.',
       { h2: 'What we do' },
       'We run clinical trials, long-term cohort studies, surveys and evaluations on the health problems that matter most to the people we work with: malaria and other infections, the health of mothers and children, chronic diseases, the environment, and the health systems that deliver care.',
-      'Our statisticians and data scientists support every study, and our policy team works to make sure the evidence we produce reaches the people who make decisions.',
+      'Our statisticians and data scientists support every study, and our policy team works to make sure the evidence we produce reaches the people who make decisions. Our [publications](/publications) are listed on this site, most of them open access.',
       { h2: 'How we work' },
       'Every study begins with conversations with communities and health services. Community advisory boards at each field site help decide what we study and how, and we report our results back to the people who took part before anyone else.',
     ],

@@ -25,10 +25,22 @@ export const donates = inOrder([
   { title: 'Leave a gift in your will', summary: 'A gift in your will can support the next generation of health researchers.', url: '/contact-us' },
 ])
 
+export const globalMarkers = [
+  { name: 'Northvale Coastal Field Station', country: 'Kenya', latitude: -4.0435, longitude: 39.6682, summary: 'Malaria, vaccine and maternal health research on the Kenyan coast.' },
+  { name: 'Northvale Lakeshore Research Unit', country: 'Malawi', latitude: -14.4782, longitude: 35.2645, summary: 'Malaria vaccine trials and community health worker studies on the shores of Lake Malawi.' },
+  { name: 'Northvale Savannah Research Centre', country: 'Ghana', latitude: 9.4008, longitude: -0.8393, summary: 'Seasonal malaria chemoprevention, nutrition and newborn health in northern Ghana.' },
+  { name: 'Northvale Urban Health Hub', country: 'Uganda', latitude: 0.3476, longitude: 32.5825, summary: 'Tuberculosis, hypertension and urban health in Kampala.' },
+  { name: 'Northvale Delta Field Site', country: 'Bangladesh', latitude: 22.8456, longitude: 89.5403, summary: 'Water, sanitation and chronic disease research in the south-west delta.' },
+  { name: 'Northvale Mekong Research Station', country: 'Vietnam', latitude: 10.0452, longitude: 105.7469, summary: 'Dengue, flooding and air quality research in the Mekong Delta.' },
+  { name: 'Northvale Highlands Field Site', country: 'Nepal', latitude: 28.2096, longitude: 83.9856, summary: 'Maternal health and mental health services in the hills of Nepal.' },
+  { name: 'Northvale Andean Health Unit', country: 'Peru', latitude: -13.532, longitude: -71.9675, summary: 'Child growth and high-altitude health research in the Andes.' },
+]
+
 export const achievements = inOrder([
   { value: '40+', label: 'years of research', summary: 'Since our first field clinic opened in the early 1980s.' },
   { value: '1,200+', label: 'peer-reviewed publications', summary: 'Most of them open access.' },
-  { value: '8', label: 'field sites in 7 countries', summary: 'Across Africa, Asia and South America.' },
+  // Counted from the field sites below ("Where we work"), so the figure always matches the map.
+  { value: String(globalMarkers.length), label: `field sites in ${new Set(globalMarkers.map((m) => m.country)).size} countries`, summary: 'Across Africa, Asia and South America.' },
   { value: '350', label: 'staff and students', summary: 'Researchers, field workers and professional services colleagues.' },
 ])
 
@@ -46,16 +58,6 @@ export const carousel = inOrder<{ title: string; caption: string; image: BannerK
   { title: 'Data for better decisions', caption: 'Our statisticians and data scientists turn field data into evidence for policy.', image: 'data', url: '/publications' },
 ])
 
-export const globalMarkers = [
-  { name: 'Northvale Coastal Field Station', country: 'Kenya', latitude: -4.0435, longitude: 39.6682, summary: 'Malaria, vaccine and maternal health research on the Kenyan coast.' },
-  { name: 'Northvale Lakeshore Research Unit', country: 'Malawi', latitude: -14.4782, longitude: 35.2645, summary: 'Malaria vaccine trials and community health worker studies on the shores of Lake Malawi.' },
-  { name: 'Northvale Savannah Research Centre', country: 'Ghana', latitude: 9.4008, longitude: -0.8393, summary: 'Seasonal malaria chemoprevention, nutrition and newborn health in northern Ghana.' },
-  { name: 'Northvale Urban Health Hub', country: 'Uganda', latitude: 0.3476, longitude: 32.5825, summary: 'Tuberculosis, hypertension and urban health in Kampala.' },
-  { name: 'Northvale Delta Field Site', country: 'Bangladesh', latitude: 22.8456, longitude: 89.5403, summary: 'Water, sanitation and chronic disease research in the south-west delta.' },
-  { name: 'Northvale Mekong Research Station', country: 'Vietnam', latitude: 10.0452, longitude: 105.7469, summary: 'Dengue, flooding and air quality research in the Mekong Delta.' },
-  { name: 'Northvale Highlands Field Site', country: 'Nepal', latitude: 28.2096, longitude: 83.9856, summary: 'Maternal health and mental health services in the hills of Nepal.' },
-  { name: 'Northvale Andean Health Unit', country: 'Peru', latitude: -13.532, longitude: -71.9675, summary: 'Child growth and high-altitude health research in the Andes.' },
-]
 
 export const collaborations = inOrder([
   { name: 'Eastbrook University School of Public Health', url: 'https://eastbrook.example.org', summary: 'Joint doctoral training programme and shared statistics courses.', logo: true },
