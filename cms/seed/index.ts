@@ -130,12 +130,16 @@ export async function seed(payload: Payload): Promise<void> {
     themeIds.set(t.division, id)
   }
   const fieldSiteIds = new Map<string, ID>()
-  for (const { divisions: _worksHere, ...m } of ref.globalMarkers) {
+  for (const m of ref.globalMarkers) {
     const description = richText([
       m.summary,
       `Researchers and field teams based in ${m.country} run studies here with local health services and communities.`,
     ])
-    fieldSiteIds.set(m.slug, await s.ensure('global-markers', 'name', m.name, { ...m, description }))
+    const { name, slug, country, latitude, longitude, summary } = m
+    fieldSiteIds.set(
+      slug,
+      await s.ensure('global-markers', 'name', name, { name, slug, country, latitude, longitude, summary, description }),
+    )
   }
   /** A record's themes: its division's theme, and for every third record the data theme as well. */
   const themesOf = (divisionSlug: string, i: number) => {
