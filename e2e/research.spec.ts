@@ -31,7 +31,10 @@ test.describe('research pages', () => {
   test('the Research menu leads to /research, then to a theme whose people, news and publications link back', async ({ page }) => {
     await gotoHydrated(page, '/')
     // The home page's theme tiles lead to the themes' pages.
-    await expect(page.locator('#research').getByRole('link', { name: theme.title })).toHaveAttribute('href', `/research/${theme.slug}`)
+    await expect(page.getByRole('region', { name: 'Our research' }).getByRole('link', { name: theme.title })).toHaveAttribute(
+      'href',
+      `/research/${theme.slug}`,
+    )
 
     await expect(async () => {
       await mainNav(page).getByRole('button', { name: 'Research', exact: true }).click()
@@ -144,19 +147,19 @@ test.describe('Our researchers by division and research theme', () => {
     expect(both.total).toBeLessThan(inDivision.total)
 
     await gotoHydrated(page, `/our-researchers?division=${division.slug}&expertise=${crossTheme.slug}`)
-    await expect(page.getByLabel('Division')).toHaveValue(division.slug)
-    await expect(page.getByLabel('Expertise')).toHaveValue(crossTheme.slug)
+    await expect(page.getByLabel('Division', { exact: true })).toHaveValue(division.slug)
+    await expect(page.getByLabel('Expertise', { exact: true })).toHaveValue(crossTheme.slug)
     await expect(page.getByRole('status')).toHaveText(new RegExp(`^${both.total} results?`))
     for (const person of both.data) await expect(page.getByRole('link', { name: new RegExp(person.name) })).toBeVisible()
 
     // Changed in the browser: the address follows, the list is read again.
     await expect(async () => {
-      await page.getByLabel('Expertise').selectOption('')
+      await page.getByLabel('Expertise', { exact: true }).selectOption('')
       await page.getByRole('button', { name: 'Show results' }).click()
       await expect(page).toHaveURL(new RegExp(`/our-researchers\\?division=${division.slug}$`), { timeout: 5_000 })
     }).toPass({ timeout: 30_000 })
     await expect(page.getByRole('status')).toHaveText(new RegExp(`^${inDivision.total} results`))
-    await expect(page.getByLabel('Division')).toHaveValue(division.slug)
+    await expect(page.getByLabel('Division', { exact: true })).toHaveValue(division.slug)
 
     // Back restores the filtered state.
     await page.goBack()
@@ -170,11 +173,11 @@ test.describe('Our researchers by division and research theme', () => {
     try {
       const inDivision = await researchers(page, `division=${division.slug}`)
       await page.goto('/our-researchers')
-      await page.getByLabel('Division').selectOption(division.slug)
+      await page.getByLabel('Division', { exact: true }).selectOption(division.slug)
       await page.getByRole('button', { name: 'Show results' }).click()
       await expect(page).toHaveURL(new RegExp(`division=${division.slug}`))
       await expect(page.getByRole('status')).toHaveText(new RegExp(`^${inDivision.total} results`))
-      await expect(page.getByLabel('Division')).toHaveValue(division.slug)
+      await expect(page.getByLabel('Division', { exact: true })).toHaveValue(division.slug)
     } finally {
       await context.close()
     }

@@ -116,7 +116,15 @@ export function PagedListing<K extends ListingKind>({
 
   return (
     <section aria-labelledby={`${formId}-results`}>
-      <form className={styles.filters} role="search" action={pathname} method="get" onSubmit={onSubmit} key={current}>
+      <form
+        className={styles.filters}
+        role="search"
+        aria-label="This list"
+        action={pathname}
+        method="get"
+        onSubmit={onSubmit}
+        key={current}
+      >
         <div>
           <label htmlFor={`${formId}-search`}>{searchLabel}</label>
           <input id={`${formId}-search`} name="search" type="search" defaultValue={state.search} maxLength={200} />
