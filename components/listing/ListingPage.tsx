@@ -43,8 +43,13 @@ const filterValue = (filter: FilterChoices) =>
     .string()
     .optional()
     .transform((v) => v?.trim() || undefined)
-    .refine((v) => v === undefined || filter.options.some((o) => o.value === v), {
-      message: `there is no such ${filter.label.toLowerCase()}, so ${filter.all.toLowerCase()} are shown`,
+    .superRefine((v, ctx) => {
+      if (v === undefined || filter.options.some((o) => o.value === v)) return
+      const named = v.length > 60 ? `${v.slice(0, 60)}…` : v
+      ctx.addIssue({
+        code: 'custom',
+        message: `there is no ${filter.label.toLowerCase()} “${named}”, so ${filter.all.toLowerCase()} are shown`,
+      })
     })
 
 export const listingMetadata = (path: ListingPath): Metadata => routeMetadata(path)
