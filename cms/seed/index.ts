@@ -132,8 +132,8 @@ export async function seed(payload: Payload): Promise<void> {
   const fieldSiteIds = new Map<string, ID>()
   for (const m of ref.globalMarkers) {
     const description = richText([
-      m.summary,
       `Researchers and field teams based in ${m.country} run studies here with local health services and communities.`,
+      'Visits are arranged through the site office; community advisory boards review every study before it starts.',
     ])
     const { name, slug, country, latitude, longitude, summary } = m
     fieldSiteIds.set(
