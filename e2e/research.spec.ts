@@ -238,3 +238,20 @@ for (const [width, height] of [
     }
   })
 }
+
+test('editors find the themes in /admin, and tag a person with themes and field sites', async ({ page }) => {
+  test.setTimeout(120_000)
+  const cms = await cmsAsEditor(page)
+  const [doc] = await cms.find<{ id: number }>('research-themes', 'slug', theme.slug)
+  const [person] = await cms.find<{ id: number }>('people', 'slug', (await researchers(page, `expertise=${theme.slug}`)).data[0].slug)
+  // Signed in through the REST API: the browser shares its cookie.
+  await expect(async () => {
+    await page.goto(`/admin/collections/research-themes/${doc.id}`)
+    await expect(page.locator('#field-title')).toHaveValue(theme.title, { timeout: 10_000 })
+  }).toPass({ timeout: 60_000 })
+  await expect(async () => {
+    await page.goto(`/admin/collections/people/${person.id}`)
+    await expect(page.locator('#field-themes')).toContainText(theme.title, { timeout: 10_000 })
+    await expect(page.locator('#field-fieldSites')).toBeVisible()
+  }).toPass({ timeout: 60_000 })
+})
