@@ -72,6 +72,7 @@ export interface Config {
     people: Person;
     publications: Publication;
     protocols: Protocol;
+    'research-themes': ResearchTheme;
     tenders: Tender;
     leaders: Leader;
     pages: Page;
@@ -119,6 +120,7 @@ export interface Config {
     people: PeopleSelect<false> | PeopleSelect<true>;
     publications: PublicationsSelect<false> | PublicationsSelect<true>;
     protocols: ProtocolsSelect<false> | ProtocolsSelect<true>;
+    'research-themes': ResearchThemesSelect<false> | ResearchThemesSelect<true>;
     tenders: TendersSelect<false> | TendersSelect<true>;
     leaders: LeadersSelect<false> | LeadersSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
@@ -255,6 +257,14 @@ export interface News {
   slug: string;
   publishedAt: string;
   /**
+   * Listed on the page of each theme chosen here.
+   */
+  themes?: (number | ResearchTheme)[] | null;
+  /**
+   * Listed on the page of each field site chosen here.
+   */
+  fieldSites?: (number | GlobalMarker)[] | null;
+  /**
    * Contributors: choose “Ready for review” when the draft is done; the editors are told and publish it.
    */
   review?: ('writing' | 'submitted' | 'changes') | null;
@@ -377,6 +387,14 @@ export interface Person {
    */
   slug: string;
   /**
+   * Listed on the page of each theme chosen here.
+   */
+  themes?: (number | ResearchTheme)[] | null;
+  /**
+   * Listed on the page of each field site chosen here.
+   */
+  fieldSites?: (number | GlobalMarker)[] | null;
+  /**
    * Lower numbers are shown first.
    */
   order?: number | null;
@@ -388,6 +406,88 @@ export interface Person {
   createdAt: string;
   deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "research-themes".
+ */
+export interface ResearchTheme {
+  id: number;
+  title: string;
+  summary: string;
+  image?: (number | null) | Media;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Part of the address. Left empty, it is made from the title.
+   */
+  slug: string;
+  /**
+   * Lower numbers are shown first.
+   */
+  order?: number | null;
+  /**
+   * Contributors: choose “Ready for review” when the draft is done; the editors are told and publish it.
+   */
+  review?: ('writing' | 'submitted' | 'changes') | null;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "global-markers".
+ */
+export interface GlobalMarker {
+  id: number;
+  name: string;
+  /**
+   * Part of the address. Left empty, it is made from the name.
+   */
+  slug: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  summary?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -434,6 +534,14 @@ export interface Event {
    */
   slug: string;
   /**
+   * Listed on the page of each theme chosen here.
+   */
+  themes?: (number | ResearchTheme)[] | null;
+  /**
+   * Listed on the page of each field site chosen here.
+   */
+  fieldSites?: (number | GlobalMarker)[] | null;
+  /**
    * Contributors: choose “Ready for review” when the draft is done; the editors are told and publish it.
    */
   review?: ('writing' | 'submitted' | 'changes') | null;
@@ -470,6 +578,10 @@ export interface Publication {
   url?: string | null;
   abstract?: string | null;
   division?: (number | null) | Division;
+  /**
+   * Listed on the page of each theme chosen here.
+   */
+  themes?: (number | ResearchTheme)[] | null;
   openAccess?: boolean | null;
   /**
    * Contributors: choose “Ready for review” when the draft is done; the editors are told and publish it.
@@ -528,6 +640,14 @@ export interface Protocol {
    * Part of the address. Left empty, it is made from the title.
    */
   slug: string;
+  /**
+   * Listed on the page of each theme chosen here.
+   */
+  themes?: (number | ResearchTheme)[] | null;
+  /**
+   * Listed on the page of each field site chosen here.
+   */
+  fieldSites?: (number | GlobalMarker)[] | null;
   /**
    * Contributors: choose “Ready for review” when the draft is done; the editors are told and publish it.
    */
@@ -961,20 +1081,6 @@ export interface Donor {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "global-markers".
- */
-export interface GlobalMarker {
-  id: number;
-  name: string;
-  country: string;
-  latitude: number;
-  longitude: number;
-  summary?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "highlight-topics".
  */
 export interface HighlightTopic {
@@ -1097,6 +1203,10 @@ export interface Menu {
           | ({
               relationTo: 'tenders';
               value: number | Tender;
+            } | null)
+          | ({
+              relationTo: 'research-themes';
+              value: number | ResearchTheme;
             } | null);
         /**
          * A path on this site (/about) or a full address (https://…).
@@ -1133,6 +1243,10 @@ export interface Menu {
                 | ({
                     relationTo: 'tenders';
                     value: number | Tender;
+                  } | null)
+                | ({
+                    relationTo: 'research-themes';
+                    value: number | ResearchTheme;
                   } | null);
               /**
                * A path on this site (/about) or a full address (https://…).
@@ -1498,6 +1612,10 @@ export interface Redirect {
       | ({
           relationTo: 'tenders';
           value: number | Tender;
+        } | null)
+      | ({
+          relationTo: 'research-themes';
+          value: number | ResearchTheme;
         } | null);
     /**
      * A path on this site (/about-us) or a full address (https://…).
@@ -1642,6 +1760,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'protocols';
         value: number | Protocol;
+      } | null)
+    | ({
+        relationTo: 'research-themes';
+        value: number | ResearchTheme;
       } | null)
     | ({
         relationTo: 'tenders';
@@ -1840,6 +1962,8 @@ export interface NewsSelect<T extends boolean = true> {
       };
   slug?: T;
   publishedAt?: T;
+  themes?: T;
+  fieldSites?: T;
   review?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1871,6 +1995,8 @@ export interface EventsSelect<T extends boolean = true> {
         image?: T;
       };
   slug?: T;
+  themes?: T;
+  fieldSites?: T;
   review?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1901,6 +2027,8 @@ export interface PeopleSelect<T extends boolean = true> {
         image?: T;
       };
   slug?: T;
+  themes?: T;
+  fieldSites?: T;
   order?: T;
   review?: T;
   updatedAt?: T;
@@ -1923,6 +2051,7 @@ export interface PublicationsSelect<T extends boolean = true> {
   url?: T;
   abstract?: T;
   division?: T;
+  themes?: T;
   openAccess?: T;
   review?: T;
   updatedAt?: T;
@@ -1959,6 +2088,32 @@ export interface ProtocolsSelect<T extends boolean = true> {
         image?: T;
       };
   slug?: T;
+  themes?: T;
+  fieldSites?: T;
+  review?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "research-themes_select".
+ */
+export interface ResearchThemesSelect<T extends boolean = true> {
+  title?: T;
+  summary?: T;
+  image?: T;
+  body?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  slug?: T;
+  order?: T;
   review?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2190,10 +2345,12 @@ export interface DonorsSelect<T extends boolean = true> {
  */
 export interface GlobalMarkersSelect<T extends boolean = true> {
   name?: T;
+  slug?: T;
   country?: T;
   latitude?: T;
   longitude?: T;
   summary?: T;
+  description?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2863,6 +3020,7 @@ export interface TaskCreateCollectionExport {
       | 'people'
       | 'publications'
       | 'protocols'
+      | 'research-themes'
       | 'tenders'
       | 'leaders'
       | 'pages'
@@ -2964,6 +3122,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'protocols';
           value: number | Protocol;
+        } | null)
+      | ({
+          relationTo: 'research-themes';
+          value: number | ResearchTheme;
         } | null)
       | ({
           relationTo: 'tenders';

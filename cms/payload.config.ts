@@ -18,6 +18,7 @@ import { Donors } from './collections/Donors'
 import { Events } from './collections/Events'
 import { formBuilder } from './collections/Forms'
 import { GlobalMarkers } from './collections/GlobalMarkers'
+import { ResearchThemes } from './collections/ResearchThemes'
 import { HighlightTopics } from './collections/HighlightTopics'
 import { Highlights } from './collections/Highlights'
 import { Items } from './collections/Items'
@@ -109,6 +110,7 @@ export default buildConfig({
     People,
     Publications,
     Protocols,
+    ResearchThemes,
     Tenders,
     Leaders,
     Pages,

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
+import { contentTypes } from '@/lib/content'
 import type { ListingItem, ListingKind } from '@/lib/content/listings'
 
 import type { EventSummary, Image, NewsSummary, PersonSummary, ProtocolSummary, PublicationSummary, Tender } from '@/lib/contract/records'
@@ -85,7 +86,7 @@ export function EventCard({ item }: { item: EventSummary }) {
   return <Card item={item} kicker={new Date(item.startsAt) >= new Date() ? 'Upcoming event' : 'Past event'} meta={meta} />
 }
 
-function PersonCard({ item }: { item: PersonSummary }) {
+export function PersonCard({ item }: { item: PersonSummary }) {
   return (
     <article className={`${styles.card} ${styles.person}`}>
       {item.photo ? <ContentImage image={item.photo} sizes="8rem" className={styles.portrait} /> : null}
@@ -95,7 +96,12 @@ function PersonCard({ item }: { item: PersonSummary }) {
         </h3>
         <p className="meta">
           {item.position}
-          {item.division ? ` · ${item.division.name}` : null}
+          {item.division ? (
+            <>
+              {' · '}
+              <Link href={contentTypes.division.url(item.division)}>{item.division.name}</Link>
+            </>
+          ) : null}
         </p>
         {item.expertise.length ? <p>{item.expertise.join(', ')}</p> : null}
       </div>
@@ -116,7 +122,7 @@ export function PublicationRow({ item }: { item: PublicationSummary }) {
   )
 }
 
-function ProtocolRow({ item }: { item: ProtocolSummary }) {
+export function ProtocolRow({ item }: { item: ProtocolSummary }) {
   return (
     <article className={styles.row}>
       <h3 className={styles.title}>

@@ -51,3 +51,6 @@ export const getPerson = cache((slug: string) => orNotFound(async () => (await u
 export const getNews = cache((slug: string) => orNotFound(() => upstream('newsBySlug', { slug })))
 export const getEvent = cache((slug: string) => orNotFound(() => upstream('eventBySlug', { slug })))
 export const getProtocol = cache((slug: string) => orNotFound(() => upstream('protocol', { slug })))
+export const getTheme = cache((slug: string) => orNotFound(async () => (await upstream('researchTheme', { slug })).data))
+export const getDivision = cache((slug: string) => orNotFound(async () => (await upstream('division', { slug })).data))
+export const getFieldSite = cache((slug: string) => orNotFound(async () => (await upstream('fieldSite', { slug })).data))

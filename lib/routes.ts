@@ -1,4 +1,4 @@
-import { leaderGroupRoutes, recordRoutes } from './content'
+import { leaderGroupRoutes, recordRoutes, researchRoute } from './content'
 import { listings } from './content/listings'
 
 /**
@@ -19,6 +19,8 @@ const sitePages: RouteEntry[] = [
   { pattern: '/subscribe/unsubscribe', title: 'Unsubscribe' },
   { pattern: '/contact-us', title: 'Contact us' },
   { pattern: '/search', title: 'Search' },
+  // Beyond spec §2: the research themes, divisions and field sites (their records' pages come from the registry).
+  researchRoute,
   ...leaderGroupRoutes,
   { pattern: '/captcha-form', title: 'Confirm you are a person' },
   { pattern: '/verify-staff', title: 'Verify a member of staff' },

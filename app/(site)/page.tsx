@@ -344,7 +344,9 @@ async function WhereWeWork() {
       <CardGrid count={data.length} max={4}>
         {data.map((m) => (
           <li key={m.id} className="tile site">
-            <h3>{m.name}</h3>
+            <h3>
+              <Link href={m.url}>{m.name}</Link>
+            </h3>
             <p className="meta">
               {m.country} · {degrees(m.latitude, 'N', 'S')}, {degrees(m.longitude, 'E', 'W')}
             </p>

@@ -1,4 +1,4 @@
-import { image, relationship, requiredText, richText, slugField, text, textarea } from '../fields'
+import { fieldSitesField, image, relationship, themesField, requiredText, richText, slugField, text, textarea } from '../fields'
 import { checkNotBefore, checkWebUrl } from '../../lib/validation/fields'
 import { editorial } from './factories'
 
@@ -26,6 +26,8 @@ export const Events = editorial({
     image(),
     richText(),
     relationship('division', 'divisions'),
+    themesField,
+    fieldSitesField,
     relationship('speakers', 'people', { hasMany: true }),
   ],
 })

@@ -1,11 +1,21 @@
-import { requiredText, textarea } from '../fields'
+import { requiredText, richText, slugField, textarea } from '../fields'
 import { reference } from './factories'
 
-/** Places where the institute works, shown on the home page map. */
-export const GlobalMarkers = reference('global-markers', { title: 'name', sort: 'name' }, [
-  requiredText('name'),
-  requiredText('country'),
-  { name: 'latitude', type: 'number', required: true, min: -90, max: 90 },
-  { name: 'longitude', type: 'number', required: true, min: -180, max: 180 },
-  textarea('summary'),
-])
+/**
+ * The institute's field sites: shown on the home page map, each with a page of
+ * its own (/field-sites/{slug}) listing the people, studies, news and events
+ * tagged with it (their `fieldSites` field).
+ */
+export const GlobalMarkers = reference(
+  'global-markers',
+  { title: 'name', sort: 'name', labels: { singular: 'Field site', plural: 'Field sites' } },
+  [
+    requiredText('name'),
+    slugField('name'),
+    requiredText('country'),
+    { name: 'latitude', type: 'number', required: true, min: -90, max: 90 },
+    { name: 'longitude', type: 'number', required: true, min: -180, max: 180 },
+    textarea('summary'),
+    richText('description'),
+  ],
+)

@@ -1,5 +1,16 @@
 import { newsTypeLabels } from '../../lib/contract/sections'
-import { image, relationship, requiredText, richText, selectOptions, slugField, text, textarea } from '../fields'
+import {
+  fieldSitesField,
+  image,
+  relationship,
+  themesField,
+  requiredText,
+  richText,
+  selectOptions,
+  slugField,
+  text,
+  textarea,
+} from '../fields'
 import { checkWebUrl } from '../../lib/validation/fields'
 import { editorial } from './factories'
 
@@ -25,6 +36,8 @@ export const News = editorial({
     image(),
     richText(),
     relationship('division', 'divisions'),
+    themesField,
+    fieldSitesField,
     relationship('authors', 'people', { hasMany: true }),
     {
       name: 'source',

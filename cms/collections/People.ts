@@ -1,4 +1,4 @@
-import { image, orderField, relationship, requiredText, richText, slugField, text, textarea } from '../fields'
+import { fieldSitesField, image, orderField, themesField, relationship, requiredText, richText, slugField, text, textarea } from '../fields'
 import { checkOrcid } from '../../lib/validation/fields'
 import { editorial } from './factories'
 
@@ -14,6 +14,8 @@ export const People = editorial({
     text('honorific', { admin: { description: 'e.g. Dr, Prof.' } }),
     requiredText('position'),
     relationship('division', 'divisions', { required: true }),
+    themesField,
+    fieldSitesField,
     image('photo'),
     textarea('summary', { maxLength: 600 }),
     richText('biography'),

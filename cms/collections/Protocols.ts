@@ -1,4 +1,15 @@
-import { documentsField, relationship, requiredText, richText, selectOptions, slugField, text, textarea } from '../fields'
+import {
+  documentsField,
+  fieldSitesField,
+  relationship,
+  themesField,
+  requiredText,
+  richText,
+  selectOptions,
+  slugField,
+  text,
+  textarea,
+} from '../fields'
 import { unique } from '../fields/uniqueSlug'
 import { editorial } from './factories'
 
@@ -22,6 +33,8 @@ export const Protocols = editorial({
     { name: 'approvedAt', type: 'date', required: true },
     relationship('principalInvestigator', 'people'),
     relationship('division', 'divisions'),
+    themesField,
+    fieldSitesField,
     textarea('summary', { required: true }),
     richText(),
     documentsField,

@@ -1,4 +1,4 @@
-import { relationship, requiredText, slugField, text, textarea } from '../fields'
+import { relationship, themesField, requiredText, slugField, text, textarea } from '../fields'
 import { checkDoi, checkWebUrl } from '../../lib/validation/fields'
 import { editorial } from './factories'
 
@@ -18,6 +18,7 @@ export const Publications = editorial({
     text('url', { label: 'Link to the paper', validate: checkWebUrl }),
     textarea('abstract'),
     relationship('division', 'divisions'),
+    themesField,
     { name: 'openAccess', type: 'checkbox', defaultValue: true },
   ],
 })

@@ -128,3 +128,22 @@ export const teaserFields = ({ slug = false } = {}): Field[] => [
   image(),
   orderField,
 ]
+
+/** The research themes a record belongs to: it is listed on each theme's page (/research/{theme}). */
+export const themesField: RelationshipField = {
+  name: 'themes',
+  type: 'relationship',
+  relationTo: 'research-themes',
+  hasMany: true,
+  admin: { position: 'sidebar', description: 'Listed on the page of each theme chosen here.' },
+}
+
+/** The field sites a record belongs to: it is listed on each site's page (/field-sites/{slug}). */
+export const fieldSitesField: RelationshipField = {
+  name: 'fieldSites',
+  label: 'Field sites',
+  type: 'relationship',
+  relationTo: 'global-markers',
+  hasMany: true,
+  admin: { position: 'sidebar', description: 'Listed on the page of each field site chosen here.' },
+}

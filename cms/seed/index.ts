@@ -11,8 +11,10 @@ import { draftPage, pages, type PageSeed } from './data/pages'
 import { draftPerson, people, type PersonSeed } from './data/people'
 import { protocols } from './data/protocols'
 import { publications } from './data/publications'
+import { richText } from './richtext'
 import * as ref from './data/reference'
 import { rebuildSearchIndex } from '../../lib/backend/searchIndex'
+import { contentTypes } from '../../lib/content'
 import { slugify } from '../../lib/contract/slug'
 import { staff } from './data/staff'
 import { tenders } from './data/tenders'
@@ -102,14 +104,64 @@ export async function seed(payload: Payload): Promise<void> {
     s.ensure('media', 'alt', alt, { alt }, { file: () => pdf(alt, lines, filename) })
   log(`images ready (${bannerIds.size} banners)`)
 
+  // Research themes and field sites, before the people and work tagged with them
+  const divisionName = (slug: string) => divisions.find((d) => d.slug === slug)?.name ?? slug
+  const themeIds = new Map<string, ID>()
+  for (const [i, t] of ref.researchThemes.entries()) {
+    const id = await s.ensure(
+      'research-themes',
+      'slug',
+      t.slug,
+      s.published({
+        title: t.title,
+        slug: t.slug,
+        summary: t.summary,
+        image: banner(t.image),
+        body: richText([
+          t.summary,
+          { h2: 'How we work' },
+          `The ${divisionName(t.division)} division leads this theme, with colleagues from across the institute and partners at our field sites.`,
+          'Our studies are designed with the communities and health services they serve, and their results are shared with them first.',
+        ]),
+        order: i + 1,
+      }),
+    )
+    themeIds.set(t.division, id)
+  }
+  const fieldSiteIds = new Map<string, ID>()
+  for (const m of ref.globalMarkers) {
+    const description = richText([
+      `Researchers and field teams based in ${m.country} run studies here with local health services and communities.`,
+      'Visits are arranged through the site office; community advisory boards review every study before it starts.',
+    ])
+    const { name, slug, country, latitude, longitude, summary } = m
+    fieldSiteIds.set(
+      slug,
+      await s.ensure('global-markers', 'name', name, { name, slug, country, latitude, longitude, summary, description }),
+    )
+  }
+  /** A record's themes: its division's theme, and for every third record the data theme as well. */
+  const themesOf = (divisionSlug: string, i: number) => {
+    const data = 'data-science-biostatistics'
+    return [divisionSlug, ...(i % 3 === 0 && divisionSlug !== data ? [data] : [])].map((d) => idOf(themeIds, d, 'research theme'))
+  }
+  /** A record's field site: one of the sites its division works at, in turn. */
+  const fieldSitesOf = (divisionSlug: string, i: number) => {
+    const sites = ref.globalMarkers.filter((m) => m.divisions.includes(divisionSlug))
+    return sites.length ? [idOf(fieldSiteIds, sites[i % sites.length].slug, 'field site')] : []
+  }
+  log(`${themeIds.size} research themes, ${fieldSiteIds.size} field sites`)
+
   // People
   const personIds = new Map<string, ID>()
-  const personData = async (p: PersonSeed) => ({
+  const personData = async (p: PersonSeed, i = 0) => ({
     name: p.name,
     slug: p.slug,
     honorific: p.honorific,
     position: p.position,
     division: division(p.division),
+    themes: themesOf(p.division, i),
+    fieldSites: fieldSitesOf(p.division, i),
     ...(p.photo ? { photo: await portrait(p.honorific, p.name) } : {}),
     summary: p.summary,
     biography: p.biography,
@@ -119,15 +171,15 @@ export async function seed(payload: Payload): Promise<void> {
     isResearcher: p.isResearcher,
     order: p.order,
   })
-  for (const p of people) {
-    personIds.set(p.slug, await s.ensure('people', 'slug', p.slug, async () => s.published(await personData(p))))
+  for (const [i, p] of people.entries()) {
+    personIds.set(p.slug, await s.ensure('people', 'slug', p.slug, async () => s.published(await personData(p, i))))
   }
   await s.ensure('people', 'slug', draftPerson.slug, () => personData(draftPerson), { draft: true })
   const person = (slug: string) => idOf(personIds, slug, 'person')
   log(`${personIds.size} people`)
 
   // News
-  const newsData = (n: NewsSeed) => ({
+  const newsData = (n: NewsSeed, i = 0) => ({
     title: n.title,
     slug: n.slug,
     type: n.type,
@@ -136,15 +188,17 @@ export async function seed(payload: Payload): Promise<void> {
     ...(n.image ? { image: banner(n.image) } : {}),
     body: n.body,
     division: division(n.division),
+    themes: themesOf(n.division, i),
+    fieldSites: fieldSitesOf(n.division, i),
     authors: n.authors.map(person),
     ...(n.source ? { source: n.source } : {}),
   })
-  for (const n of news) await s.ensure('news', 'slug', n.slug, s.published(newsData(n)))
+  for (const [i, n] of news.entries()) await s.ensure('news', 'slug', n.slug, s.published(newsData(n, i)))
   await s.ensure('news', 'slug', draftNews.slug, newsData(draftNews), { draft: true })
   log(`${news.length} news items`)
 
   // Events
-  const eventData = (e: EventSeed) => ({
+  const eventData = (e: EventSeed, i = 0) => ({
     title: e.title,
     slug: e.slug,
     startsAt: e.startsAt,
@@ -157,25 +211,34 @@ export async function seed(payload: Payload): Promise<void> {
     ...(e.image ? { image: banner(e.image) } : {}),
     body: e.body,
     division: division(e.division),
+    themes: themesOf(e.division, i),
+    fieldSites: fieldSitesOf(e.division, i),
     speakers: e.speakers.map(person),
   })
-  for (const e of events) await s.ensure('events', 'slug', e.slug, s.published(eventData(e)))
+  for (const [i, e] of events.entries()) await s.ensure('events', 'slug', e.slug, s.published(eventData(e, i)))
   await s.ensure('events', 'slug', draftEvent.slug, eventData(draftEvent), { draft: true })
   log(`${events.length} events`)
 
   // Publications
-  for (const p of publications) {
-    await s.ensure('publications', 'slug', p.slug, s.published({ ...p, authors: p.authors.map(person), division: division(p.division) }))
+  for (const [i, p] of publications.entries()) {
+    await s.ensure(
+      'publications',
+      'slug',
+      p.slug,
+      s.published({ ...p, authors: p.authors.map(person), division: division(p.division), themes: themesOf(p.division, i) }),
+    )
   }
   log(`${publications.length} publications`)
 
   // Protocols, each with its protocol document
-  for (const p of protocols) {
+  for (const [i, p] of protocols.entries()) {
     await s.ensure('protocols', 'protocolNumber', p.protocolNumber, async () =>
       s.published({
         ...p,
         principalInvestigator: person(p.principalInvestigator),
         division: division(p.division),
+        themes: themesOf(p.division, i),
+        fieldSites: fieldSitesOf(p.division, i),
         documents: [
           {
             title: `Study protocol, version ${p.version}`,
@@ -296,7 +359,6 @@ export async function seed(payload: Payload): Promise<void> {
   for (const a of ref.achievements) await s.ensure('achievements', 'label', a.label, { ...a })
   for (const t of ref.testimonials) await s.ensure('testimonials', 'name', t.name, { ...t })
   for (const c of ref.carousel) await s.ensure('carousel-images', 'title', c.title, withBanner(c))
-  for (const m of ref.globalMarkers) await s.ensure('global-markers', 'name', m.name, { ...m })
   for (const c of ref.collaborations) await s.ensure('collaborations', 'name', c.name, () => withLogo(c))
   for (const d of ref.donors) await s.ensure('donors', 'name', d.name, () => withLogo(d))
   for (const h of ref.highlightTopics) await s.ensure('highlight-topics', 'slug', h.slug, withBanner(h))
@@ -313,8 +375,14 @@ export async function seed(payload: Payload): Promise<void> {
     .reverse()
     .map((f) => ({ title: f.title, summary: f.summary, url: `/features/${f.slug}`, image: f.image }))
   for (const h of inOrder(highlights)) await s.ensure('highlights', 'title', h.title, withBanner(h))
-  const themes = ref.researchThemes.map(({ division, ...theme }) => ({ ...theme, url: `/our-researchers?division=${division}` }))
-  for (const t of inOrder(themes)) await s.ensure('items', 'title', t.title, withBanner(t))
+  // The home page's theme tiles lead to the themes' pages.
+  const themeTiles = ref.researchThemes.map(({ title, summary, image, slug }) => ({
+    title,
+    summary,
+    image,
+    url: contentTypes.theme.url({ slug }),
+  }))
+  for (const t of inOrder(themeTiles)) await s.ensure('items', 'title', t.title, withBanner(t))
   for (const [name, code] of ref.countries) await s.ensure('countries', 'code', code, { name, code })
   for (const r of ref.mediaResources) {
     await s.ensure('media-resources', 'title', r.title, async () => ({

@@ -1,13 +1,15 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
-import { type ListingEndpoint, type ListingPath, listingAt, listingKind } from '@/lib/content/listings'
+import { z } from 'zod'
+
+import { type ListingEndpoint, type ListingFilter, type ListingPath, listingAt, listingFilters, listingKind } from '@/lib/content/listings'
 import { eventsCalendarUrl } from '@/lib/content'
 import { type RawParams, type RawQuery, PagedYearQuery, contractPath } from '@/lib/contract'
 import { routeMetadata } from '@/lib/routes'
 import { orEmpty, orFallback, upstream } from '@/lib/upstream'
 
-import { PagedListing } from './PagedListing'
+import { type FilterChoices, PagedListing } from './PagedListing'
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
@@ -21,6 +23,34 @@ const newsYears = async (listing: string) => (await orEmpty(`years of ${listing}
 
 /** One page of a listing from the contract. */
 const readPage = <E extends ListingEndpoint>(endpoint: E, params: RawParams<E>, query: RawQuery<E>) => upstream(endpoint, params, query)
+
+/** Each filter with its choices (slug and name) from the contract; no choices if the call fails. */
+async function filterChoices(filters: readonly ListingFilter[]): Promise<(FilterChoices & { name: ListingFilter })[]> {
+  const [divisions, themes] = await Promise.all([
+    filters.includes('division') ? orEmpty('divisions', upstream('divisions')) : { data: [] },
+    filters.includes('expertise') ? orEmpty('research themes', upstream('researchThemes')) : { data: [] },
+  ])
+  const options: Record<ListingFilter, FilterChoices['options']> = {
+    division: divisions.data.map((d) => ({ value: d.slug, label: d.name })),
+    expertise: themes.data.map((t) => ({ value: t.slug, label: t.title })),
+  }
+  return filters.map((name) => ({ name, ...listingFilters[name], options: options[name] }))
+}
+
+/** A filter's value from the address: one of its choices, or none (blank means all). */
+const filterValue = (filter: FilterChoices) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .superRefine((v, ctx) => {
+      if (v === undefined || filter.options.some((o) => o.value === v)) return
+      const named = v.length > 60 ? `${v.slice(0, 60)}…` : v
+      ctx.addIssue({
+        code: 'custom',
+        message: `there is no ${filter.label.toLowerCase()} “${named}”, so ${filter.all.toLowerCase()} are shown`,
+      })
+    })
 
 export const listingMetadata = (path: ListingPath): Metadata => routeMetadata(path)
 
@@ -56,13 +86,27 @@ export async function ListingPage({
   const asked = { page: first(raw.page), search: first(raw.search), year: years ? first(raw.year) : undefined }
   const parsed = PagedYearQuery.safeParse(Object.fromEntries(Object.entries(asked).filter(([, v]) => v !== undefined)))
   const query = parsed.success ? parsed.data : PagedYearQuery.parse({})
-  const upstreamQuery = { page: query.page, perPage: listing.perPage, search: query.search, ...(years ? { year: query.year } : {}) }
+  const filters = await filterChoices(listing.filters ?? [])
+  const askedFilters: Record<ListingFilter, string | undefined> = { division: first(raw.division), expertise: first(raw.expertise) }
+  const filterResults = filters.map((f) => ({ name: f.name, result: filterValue(f).safeParse(askedFilters[f.name]) }))
+  const filterQuery: Partial<Record<ListingFilter, string>> = Object.fromEntries(
+    filterResults.flatMap(({ name, result }) => (result.success && result.data ? [[name, result.data]] : [])),
+  )
+  const filterProblems = filterResults.flatMap(({ result }) => (result.success ? [] : result.error.issues.map((i) => i.message)))
+  const upstreamQuery = {
+    page: query.page,
+    perPage: listing.perPage,
+    search: query.search,
+    ...(years ? { year: query.year } : {}),
+    ...filterQuery,
+  }
   const empty = { data: [], total: 0, perPage: listing.perPage, currentPage: query.page }
   const initial = await orFallback(path, readPage(endpoint, params, upstreamQuery), empty)
   const initialQuery = new URLSearchParams()
   if (query.page > 1) initialQuery.set('page', String(query.page))
   if (years && query.year) initialQuery.set('year', String(query.year))
   if (query.search) initialQuery.set('search', query.search)
+  for (const [name, value] of Object.entries(filterQuery)) initialQuery.set(name, value)
 
   return (
     <>
@@ -86,6 +130,11 @@ export async function ListingPage({
           Some of the address could not be used ({parsed.error.issues.map((i) => i.message).join('; ')}), so the first page is shown.
         </p>
       )}
+      {filterProblems.length ? (
+        <p role="alert" className="notice">
+          Some of the address could not be used: {filterProblems.join('; ')}.
+        </p>
+      ) : null}
       <PagedListing
         kind={listingKind(listing)}
         apiPath={contractPath(endpoint, params)}
@@ -94,6 +143,7 @@ export async function ListingPage({
         initialQuery={parsed.success ? initialQuery.toString() : ''}
         years={years}
         searchLabel={listing.searchLabel}
+        filters={filters}
       />
     </>
   )

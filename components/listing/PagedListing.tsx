@@ -15,6 +15,9 @@ type Paged<T> = { data: T[]; total: number; perPage: number; currentPage: number
 /** Cards in a grid; rows for lists of text. */
 const gridKinds: ListingKind[] = ['news', 'event', 'person']
 
+/** A filter of the list: its query parameter, its label and its choices (a blank choice means all). */
+export type FilterChoices = { name: string; label: string; all: string; options: { value: string; label: string }[] }
+
 type Props<K extends ListingKind> = {
   kind: K
   /** The contract path the browser pages through, e.g. /api/news_events/news. */
@@ -25,23 +28,33 @@ type Props<K extends ListingKind> = {
   initialQuery: string
   years?: number[]
   searchLabel: string
+  filters?: FilterChoices[]
 }
 
-/** The list's state lives in the URL: ?page=2&year=2024&search=… */
-function listState(params: URLSearchParams) {
+type ListState = { page: number; year: string; search: string; filters: Record<string, string> }
+
+/** The list's state lives in the URL: ?page=2&year=2024&search=…&division=… (a filter only with one of its choices). */
+function listState(params: URLSearchParams, filters: FilterChoices[]): ListState {
   const page = Number(params.get('page') ?? 1)
   return {
     page: Number.isInteger(page) && page > 0 ? page : 1,
     year: params.get('year') ?? '',
     search: params.get('search') ?? '',
+    filters: Object.fromEntries(
+      filters.flatMap((f) => {
+        const value = params.get(f.name) ?? ''
+        return f.options.some((o) => o.value === value) ? [[f.name, value]] : []
+      }),
+    ),
   }
 }
 
-function queryString(state: { page: number; year: string; search: string }) {
+function queryString(state: ListState) {
   const params = new URLSearchParams()
   if (state.page > 1) params.set('page', String(state.page))
   if (state.year && state.year !== '0') params.set('year', state.year)
   if (state.search) params.set('search', state.search)
+  for (const [name, value] of Object.entries(state.filters)) if (value) params.set(name, value)
   return params.toString()
 }
 
@@ -50,13 +63,23 @@ function queryString(state: { page: number; year: string; search: string }) {
  * search then run in the browser through SWR against /api/*. Every state has
  * its own URL, and without JavaScript the links and the form still work.
  */
-export function PagedListing<K extends ListingKind>({ kind, apiPath, perPage, initial, initialQuery, years, searchLabel }: Props<K>) {
+export function PagedListing<K extends ListingKind>({
+  kind,
+  apiPath,
+  perPage,
+  initial,
+  initialQuery,
+  years,
+  searchLabel,
+  filters = [],
+}: Props<K>) {
   const pathname = usePathname()
   const params = useSearchParams()
-  const state = listState(params)
+  const state = listState(params, filters)
   const current = queryString(state)
   const apiQuery = new URLSearchParams({ page: String(state.page), perPage: String(perPage), search: state.search })
   if (years) apiQuery.set('year', state.year || '0')
+  for (const [name, value] of Object.entries(state.filters)) apiQuery.set(name, value)
   const key = `${apiPath}?${apiQuery}`
   const { data, error, isLoading } = useSWR<Paged<ListingItem<K>>>(key, jsonFetcher, {
     fallbackData: current === initialQuery ? initial : undefined,
@@ -75,7 +98,12 @@ export function PagedListing<K extends ListingKind>({ kind, apiPath, perPage, in
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    go({ page: 1, search: String(form.get('search') ?? '').trim(), year: String(form.get('year') ?? '') })
+    go({
+      page: 1,
+      search: String(form.get('search') ?? '').trim(),
+      year: String(form.get('year') ?? ''),
+      filters: Object.fromEntries(filters.map((f) => [f.name, String(form.get(f.name) ?? '')])),
+    })
   }
 
   const items = error ? [] : (data?.data ?? [])
@@ -88,7 +116,15 @@ export function PagedListing<K extends ListingKind>({ kind, apiPath, perPage, in
 
   return (
     <section aria-labelledby={`${formId}-results`}>
-      <form className={styles.filters} role="search" action={pathname} method="get" onSubmit={onSubmit} key={current}>
+      <form
+        className={styles.filters}
+        role="search"
+        aria-label="This list"
+        action={pathname}
+        method="get"
+        onSubmit={onSubmit}
+        key={current}
+      >
         <div>
           <label htmlFor={`${formId}-search`}>{searchLabel}</label>
           <input id={`${formId}-search`} name="search" type="search" defaultValue={state.search} maxLength={200} />
@@ -106,6 +142,19 @@ export function PagedListing<K extends ListingKind>({ kind, apiPath, perPage, in
             </select>
           </div>
         ) : null}
+        {filters.map((f) => (
+          <div key={f.name}>
+            <label htmlFor={`${formId}-${f.name}`}>{f.label}</label>
+            <select id={`${formId}-${f.name}`} name={f.name} defaultValue={state.filters[f.name] ?? ''}>
+              <option value="">{f.all}</option>
+              {f.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
         <button type="submit" className="button">
           Show results
         </button>
@@ -141,7 +190,10 @@ export function PagedListing<K extends ListingKind>({ kind, apiPath, perPage, in
           </ul>
         )
       ) : !isLoading ? (
-        <p className={styles.empty}>Nothing matches{state.search ? ` “${state.search}”` : ''}. Try another search or year.</p>
+        <p className={styles.empty}>
+          Nothing matches{state.search ? ` “${state.search}”` : ''}. Try another search{filters.length ? ' or filter' : ''}
+          {years ? ' or year' : ''}.
+        </p>
       ) : null}
 
       {pages > 1 ? (

@@ -168,14 +168,7 @@ export const handlers: Handlers = {
     }
   },
 
-  globalMarkers: plain('global-markers', (d: CMS.GlobalMarker) => ({
-    id: d.id,
-    name: d.name,
-    country: d.country,
-    latitude: d.latitude,
-    longitude: d.longitude,
-    summary: str(d.summary),
-  })),
+  globalMarkers: plain('global-markers', map.fieldSite),
   collaborations: plain('collaborations', (d: CMS.Collaboration) => ({
     id: d.id,
     name: d.name,
@@ -191,6 +184,7 @@ export const handlers: Handlers = {
   async peoples({ query }) {
     const where: Where[] = [{ isResearcher: { not_equals: false } }]
     if (query.division) where.push({ 'division.slug': { equals: query.division } })
+    if (query.expertise) where.push({ 'themes.slug': { equals: query.expertise } })
     const { docs, paging } = await page('people', query, where, ['order', 'name'], ['name', 'position', 'summary'])
     return { data: (docs as CMS.Person[]).map(map.personSummary), ...paging }
   },
@@ -348,6 +342,36 @@ export const handlers: Handlers = {
 
   countries: plain('countries', (d: CMS.Country) => ({ id: d.id, name: d.name, code: d.code })),
 
+  researchThemes: plain('research-themes', map.themeSummary),
+
+  async researchTheme({ params }) {
+    const theme = await findOne('research-themes', { slug: { equals: params.slug } }, 'The research theme')
+    const tagged: Where = { themes: { contains: theme.id } }
+    return {
+      data: map.themeDetail(
+        theme,
+        await relatedWork({ people: tagged, news: tagged, publications: tagged, protocols: tagged, events: tagged }),
+      ),
+    }
+  },
+
+  async division({ params }) {
+    const division = await findOne('divisions', { slug: { equals: params.slug } }, 'The division')
+    const inDivision: Where = { division: { equals: division.id } }
+    return {
+      data: map.divisionDetail(
+        division,
+        await relatedWork({ people: inDivision, news: inDivision, publications: inDivision, protocols: inDivision, events: inDivision }),
+      ),
+    }
+  },
+
+  async fieldSite({ params }) {
+    const site = await findOne('global-markers', { slug: { equals: params.slug } }, 'The field site')
+    const atSite: Where = { fieldSites: { contains: site.id } }
+    return { data: map.fieldSiteDetail(site, await relatedWork({ people: atSite, news: atSite, protocols: atSite, events: atSite })) }
+  },
+
   search: async ({ query, client }) => searchSite(query, client ?? (await renderingClient())),
 
   /** Every published record of the types the registry lists in the sitemap, at its own address. */
@@ -380,6 +404,42 @@ export const handlers: Handlers = {
   staffVerification: ({ body }) => verifyStaff(body.employeeId, body.proof).then((data) => ({ data })),
 
   receiveRoutes: ({ body }) => storeReportedRoutes(body.routes),
+}
+
+/** How many of each kind a theme, division or field site page lists (people: all of them). */
+const relatedLimits = { news: 6, publications: 10, protocols: 20, events: 6 } as const
+
+/**
+ * The work a theme, a division or a field site lists: for each collection the
+ * condition that selects it (a collection without one lists nothing). Newest
+ * first; upcoming and past events alike, the latest start first.
+ */
+async function relatedWork(where: Partial<Record<'people' | 'news' | 'publications' | 'protocols' | 'events', Where>>) {
+  const payload = await cms()
+  const find = async <C extends 'people' | 'news' | 'publications' | 'protocols' | 'events'>(
+    collection: C,
+    sort: string | string[],
+    limit: number,
+  ) => {
+    const condition = where[collection]
+    if (!condition) return []
+    const { docs } = await payload.find({ collection, where: condition, sort, limit, depth: 1, ...readOptions() })
+    return docs
+  }
+  const [people, news, publications, protocols, events] = await Promise.all([
+    find('people', ['order', 'name'], 200),
+    find('news', '-publishedAt', relatedLimits.news),
+    find('publications', '-publishedAt', relatedLimits.publications),
+    find('protocols', '-approvedAt', relatedLimits.protocols),
+    find('events', '-startsAt', relatedLimits.events),
+  ])
+  return {
+    people: people.map(map.personSummary),
+    news: news.map(map.newsSummary),
+    publications: publications.map(map.publicationSummary),
+    protocols: protocols.map(map.protocolSummary),
+    events: events.map(map.eventSummary),
+  }
 }
 
 function donor(d: CMS.Donor) {
@@ -445,6 +505,10 @@ export const reads: Record<EndpointName, readonly Source[] | 'uncached'> = {
   mediaYear: ['news'],
   settings: ['settings'],
   countries: ['countries'],
+  researchThemes: ['research-themes'],
+  researchTheme: ['research-themes', 'people', 'news', 'publications', 'protocols', 'events'],
+  division: ['divisions', 'people', 'news', 'publications', 'protocols', 'events'],
+  fieldSite: ['global-markers', 'people', 'news', 'protocols', 'events'],
   sitemapEntries: sitemapTypes.map((t) => t.collection),
   // The documents redirects lead to are added from the model (their reference field).
   redirects: ['redirects'],

@@ -150,6 +150,8 @@ export const personSummary = (p: CMS.Person): records.PersonSummary => ({
 export const personDetail = (p: CMS.Person, publications: CMS.Publication[]): records.PersonDetail => ({
   ...personSummary(p),
   biography: richTextHtml(p.biography),
+  themes: resolvedMany(p.themes).map(themeRef),
+  fieldSites: resolvedMany(p.fieldSites).map(fieldSiteRef),
   email: p.email ?? null,
   orcid: p.orcid ?? null,
   publications: publications.map(publicationSummary),
@@ -331,4 +333,54 @@ export const menu = (m: CMS.Menu): records.Menu => ({
   title: m.title,
   location: m.location,
   items: menuLinks(m.items).map(({ entry, link }) => ({ ...link, children: menuLinks(entry.children).map((c) => c.link) })),
+})
+
+// The research layer: themes, divisions and field sites, each with the work tagged with it.
+
+const themeRef = (t: CMS.ResearchTheme): records.PageRef => ({ id: t.id, slug: t.slug, title: t.title, url: contentTypes.theme.url(t) })
+const fieldSiteRef = (f: CMS.GlobalMarker): records.PageRef => ({
+  id: f.id,
+  slug: f.slug,
+  title: f.name,
+  url: contentTypes.fieldSite.url(f),
+})
+
+export const themeSummary = (t: CMS.ResearchTheme): records.ResearchThemeSummary => ({
+  id: t.id,
+  slug: t.slug,
+  title: t.title,
+  url: contentTypes.theme.url(t),
+  summary: t.summary,
+  image: image(t.image),
+})
+
+export const themeDetail = (t: CMS.ResearchTheme, related: records.RelatedWork): records.ResearchThemeDetail => ({
+  ...themeSummary(t),
+  body: richTextHtml(t.body),
+  updatedAt: iso(t.updatedAt),
+  meta: meta(t.meta),
+  related,
+})
+
+export const divisionDetail = (d: CMS.Division, related: records.RelatedWork): records.DivisionDetail => ({
+  ...division(d),
+  url: contentTypes.division.url(d),
+  related,
+})
+
+export const fieldSite = (f: CMS.GlobalMarker): records.GlobalMarker => ({
+  id: f.id,
+  name: f.name,
+  url: contentTypes.fieldSite.url(f),
+  country: f.country,
+  latitude: f.latitude,
+  longitude: f.longitude,
+  summary: f.summary ?? '',
+})
+
+export const fieldSiteDetail = (f: CMS.GlobalMarker, related: records.RelatedWork): records.FieldSiteDetail => ({
+  ...fieldSite(f),
+  slug: f.slug,
+  description: richTextHtml(f.description),
+  related,
 })

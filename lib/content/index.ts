@@ -6,6 +6,7 @@ import { page } from './pages'
 import { person } from './people'
 import { protocol } from './protocols'
 import { publication } from './publications'
+import { division, fieldSite, theme } from './research'
 import { tender } from './tenders'
 
 /**
@@ -13,7 +14,7 @@ import { tender } from './tenders'
  * this folder) gives it its links, its route, its sitemap and search entries
  * and its search filter; a test fails if an editorial collection is missing.
  */
-export const contentTypes = { news, event, person, publication, protocol, page, tender, leader }
+export const contentTypes = { news, event, person, publication, protocol, page, tender, leader, theme, division, fieldSite }
 
 export type ContentTypeName = keyof typeof contentTypes
 
@@ -65,4 +66,5 @@ export const recordRoutes = all.flatMap((t) => (t.route ? [t.route] : []))
 
 export { eventCalendarUrl, eventsCalendarUrl } from './events'
 export { leaderGroupRoutes } from './leaders'
+export { researchRoute } from './research'
 export type { ContentType, IndexEntry, RichTextToText } from './define'

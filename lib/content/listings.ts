@@ -36,7 +36,16 @@ export type Listing = {
   years?: 'news' | 'recent'
   /** Links under the intro: the news feed, the events calendar. */
   links?: readonly ('feed' | 'calendar')[]
+  /** Filters by a division or a research theme (`?division=…&expertise=…`), each a slug. */
+  filters?: readonly ListingFilter[]
 }
+
+/** The filters a listing can offer, by their query parameter. */
+export const listingFilters = {
+  division: { label: 'Division', all: 'All divisions' },
+  expertise: { label: 'Expertise', all: 'All research themes' },
+} as const
+export type ListingFilter = keyof typeof listingFilters
 
 const news = (path: string, slug: string, title: string, intro: string, endpoint: 'newsEvents' | 'inTheNews' = 'newsEvents'): Listing => ({
   path,
@@ -77,6 +86,7 @@ export const listings = [
     source: { endpoint: 'peoples', params: {} },
     perPage: 12,
     searchLabel: 'Search by name, position or expertise',
+    filters: ['division', 'expertise'],
   },
   {
     path: '/publications',

@@ -68,7 +68,13 @@ export const endpoints = {
   mostSearches: get('/api/most_searches', list(R.MostSearch), NoParams, NoQuery),
   majorDonors: get('/api/major_donors', list(R.Donor), NoParams, NoQuery),
   coreDonors: get('/api/core_donors', list(R.Donor), NoParams, NoQuery),
-  peoples: get('/api/peoples', paged(R.PersonSummary), NoParams, PagedQuery.extend({ division: SlugParams.shape.slug.optional() })),
+  // Filters: `division` and `expertise` (a research theme), by slug; an unknown slug matches nobody.
+  peoples: get(
+    '/api/peoples',
+    paged(R.PersonSummary),
+    NoParams,
+    PagedQuery.extend({ division: SlugParams.shape.slug.optional(), expertise: SlugParams.shape.slug.optional() }),
+  ),
   divisions: get('/api/divisions', list(R.Division), NoParams, NoQuery),
   frontPageSettings: get('/api/front_page_settings', one(R.FrontPageSettings), NoParams, NoQuery),
   highlightTopics: get('/api/highlight_topics', list(R.HighlightTopic), NoParams, NoQuery),
@@ -95,6 +101,11 @@ export const endpoints = {
   // Beyond spec §7: an editor-built form's public definition, to render it (by its slug).
   form: get('/api/forms/:slug', one(R.PublicForm), SlugParams, NoQuery),
   countries: get('/api/countries', list(R.Country), NoParams, NoQuery),
+  // Beyond spec §7: the research themes, and one theme, division or field site with what is tagged with it.
+  researchThemes: get('/api/research_themes', list(R.ResearchThemeSummary), NoParams, NoQuery),
+  researchTheme: get('/api/research_themes/:slug', one(R.ResearchThemeDetail), SlugParams, NoQuery),
+  division: get('/api/divisions/:slug', one(R.DivisionDetail), SlugParams, NoQuery),
+  fieldSite: get('/api/field_sites/:slug', one(R.FieldSiteDetail), SlugParams, NoQuery),
   // Beyond spec §7: every published record's address and last change, for /sitemap.xml.
   sitemapEntries: get('/api/sitemap_entries', list(R.SitemapEntry), NoParams, NoQuery),
   // Beyond spec §7: the redirects editors keep and renames leave, for addresses that would otherwise answer 404.

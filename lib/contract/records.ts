@@ -43,6 +43,10 @@ export type Division = z.infer<typeof Division>
 
 export const PersonRef = z.object({ id, slug: z.string(), name: z.string() })
 
+/** A record with a page of its own, as a link: a research theme, a field site. */
+export const PageRef = z.object({ id, slug: z.string(), title: z.string(), url: z.string() })
+export type PageRef = z.infer<typeof PageRef>
+
 export const NewsSummary = z.object({
   id,
   slug: z.string(),
@@ -126,6 +130,9 @@ export type PublicationSummary = z.infer<typeof PublicationSummary>
 
 export const PersonDetail = PersonSummary.extend({
   biography: z.string(),
+  /** The research themes and field sites the person works in, each with its page. */
+  themes: z.array(PageRef),
+  fieldSites: z.array(PageRef),
   email: z.string().nullable(),
   orcid: z.string().nullable(),
   publications: z.array(PublicationSummary),
@@ -250,11 +257,14 @@ export const CarouselImage = z.object({ id, title: z.string(), caption: z.string
 export const GlobalMarker = z.object({
   id,
   name: z.string(),
+  /** The field site's page. */
+  url: z.string(),
   country: z.string(),
   latitude: z.number(),
   longitude: z.number(),
   summary: z.string(),
 })
+export type GlobalMarker = z.infer<typeof GlobalMarker>
 export const Collaboration = z.object({ id, name: z.string(), url: z.string().nullable(), logo: Image.nullable(), summary: z.string() })
 export const Donor = z.object({ id, name: z.string(), tier: z.enum(donorTiers), url: z.string().nullable(), logo: Image.nullable() })
 export const HighlightTopic = z.object({
@@ -375,3 +385,34 @@ export type Redirect = z.infer<typeof Redirect>
 /** A public address and when its content last changed, for /sitemap.xml. */
 export const SitemapEntry = z.object({ url: z.string(), lastModified: isoDate })
 export type SitemapEntry = z.infer<typeof SitemapEntry>
+
+// Beyond spec §7: the research layer (themes, divisions, field sites), each with what is tagged with it.
+
+/** What a theme, a division or a field site lists: its people, stories, papers, studies and events. */
+export const RelatedWork = z.object({
+  people: z.array(PersonSummary),
+  news: z.array(NewsSummary),
+  publications: z.array(PublicationSummary),
+  protocols: z.array(ProtocolSummary),
+  events: z.array(EventSummary),
+})
+export type RelatedWork = z.infer<typeof RelatedWork>
+
+export const ResearchThemeSummary = z.object({
+  id,
+  slug: z.string(),
+  title: z.string(),
+  url: z.string(),
+  summary: z.string(),
+  image: Image.nullable(),
+})
+export type ResearchThemeSummary = z.infer<typeof ResearchThemeSummary>
+
+export const ResearchThemeDetail = ResearchThemeSummary.extend({ body: z.string(), updatedAt: isoDate, meta, related: RelatedWork })
+export type ResearchThemeDetail = z.infer<typeof ResearchThemeDetail>
+
+export const DivisionDetail = Division.extend({ url: z.string(), related: RelatedWork })
+export type DivisionDetail = z.infer<typeof DivisionDetail>
+
+export const FieldSiteDetail = GlobalMarker.extend({ slug: z.string(), description: z.string(), related: RelatedWork })
+export type FieldSiteDetail = z.infer<typeof FieldSiteDetail>

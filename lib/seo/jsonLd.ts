@@ -110,3 +110,15 @@ export function scholarlyArticle(item: records.ProtocolDetail, publisher: string
 
 /** JSON for a <script> element: `<` escaped so no content can close the element. */
 export const serialise = (things: Thing[]) => JSON.stringify(things.length === 1 ? things[0] : things).replace(/</g, '\\u003c')
+
+/** A research theme, division or field site: a page that collects the institute's work on one subject or place. */
+export function collectionPage(item: { title: string; url: string; summary: string }, publisher: string, absolute: Absolute): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: item.title,
+    description: item.summary,
+    url: absolute(item.url),
+    publisher: { '@type': 'Organization', name: publisher },
+  }
+}

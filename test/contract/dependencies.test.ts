@@ -35,6 +35,7 @@ const collectionRecipes: Record<string, Recipe> = {
   leaders: { ...edited('name'), where: { group: { equals: 'senior-leadership-team' } } },
   pages: { ...edited('title'), where: { slug: { equals: 'about-us' } } },
   divisions: edited('name'),
+  'research-themes': edited('title'),
   menus: {
     where: { location: { equals: 'header' } },
     change: (doc) => ({
@@ -95,6 +96,9 @@ async function sampleCalls(): Promise<[EndpointName, Record<string, string>, Rec
     newsBySlug: [{ slug: String((await first('news')).slug) }, {}],
     eventBySlug: [{ slug: String((await first('events')).slug) }, {}],
     protocol: [{ slug: String((await first('protocols')).slug) }, {}],
+    researchTheme: [{ slug: String((await first('research-themes')).slug) }, {}],
+    division: [{ slug: String((await first('divisions', { slug: { equals: 'infectious-diseases' } })).slug) }, {}],
+    fieldSite: [{ slug: String((await first('global-markers', { slug: { equals: 'coastal-field-station' } })).slug) }, {}],
     newsEvents: [{ slug: 'all' }, all],
     inTheNews: [{ slug: 'in-the-news' }, all],
     tenders: [{ slug: 'all' }, all],

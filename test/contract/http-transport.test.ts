@@ -68,6 +68,11 @@ const calls: [EndpointName, Record<string, string>, Record<string, string>][] = 
   ['settings', {}, {}],
   ['countries', {}, {}],
   ['search', {}, { query: 'malaria', perPage: '20' }],
+  ['researchThemes', {}, {}],
+  ['researchTheme', { slug: 'data-for-health' }, {}],
+  ['division', { slug: 'environmental-health' }, {}],
+  ['fieldSite', { slug: 'delta-field-site' }, {}],
+  ['peoples', {}, { division: 'infectious-diseases', expertise: 'data-for-health', perPage: '50' }],
 ]
 
 describe('http transport against next start', () => {

@@ -116,7 +116,7 @@ describe('SEO fields', () => {
     expect(meta({ title: 'T' })).toEqual({ title: 'T', description: null, image: null })
   })
   it('are on every linkable type of the registry', () => {
-    expect(new Set(linkableCollections)).toEqual(new Set(['news', 'events', 'people', 'protocols', 'pages', 'tenders']))
+    expect(new Set(linkableCollections)).toEqual(new Set(['news', 'events', 'people', 'protocols', 'pages', 'tenders', 'research-themes']))
   })
 })
 

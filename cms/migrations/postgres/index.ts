@@ -11,6 +11,7 @@ import * as migration_20261125_235014_review_and_scheduling from './20261125_235
 import * as migration_20261126_004052_seo_redirects from './20261126_004052_seo_redirects';
 import * as migration_20261126_004342_trash_media from './20261126_004342_trash_media';
 import * as migration_20261126_010625_form_builder from './20261126_010625_form_builder';
+import * as migration_20261126_032708_research_layer from './20261126_032708_research_layer';
 import * as migration_20261126_032711_settings_logo from './20261126_032711_settings_logo';
 import * as migration_20261126_033000_search_speed from './20261126_033000_search_speed';
 import * as migration_20261126_043000_rate_limits from './20261126_043000_rate_limits';
@@ -80,6 +81,11 @@ export const migrations = [
     up: migration_20261126_010625_form_builder.up,
     down: migration_20261126_010625_form_builder.down,
     name: '20261126_010625_form_builder',
+  },
+  {
+    up: migration_20261126_032708_research_layer.up,
+    down: migration_20261126_032708_research_layer.down,
+    name: '20261126_032708_research_layer',
   },
   {
     up: migration_20261126_032711_settings_logo.up,

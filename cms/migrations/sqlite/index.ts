@@ -11,6 +11,7 @@ import * as migration_20261125_235007_review_and_scheduling from './20261125_235
 import * as migration_20261126_003607_seo_redirects from './20261126_003607_seo_redirects';
 import * as migration_20261126_004336_trash_media from './20261126_004336_trash_media';
 import * as migration_20261126_010607_form_builder from './20261126_010607_form_builder';
+import * as migration_20261126_032622_research_layer from './20261126_032622_research_layer';
 import * as migration_20261126_032640_settings_logo from './20261126_032640_settings_logo';
 import * as migration_20261126_033000_search_speed from './20261126_033000_search_speed';
 
@@ -79,6 +80,11 @@ export const migrations = [
     up: migration_20261126_010607_form_builder.up,
     down: migration_20261126_010607_form_builder.down,
     name: '20261126_010607_form_builder',
+  },
+  {
+    up: migration_20261126_032622_research_layer.up,
+    down: migration_20261126_032622_research_layer.down,
+    name: '20261126_032622_research_layer',
   },
   {
     up: migration_20261126_032640_settings_logo.up,

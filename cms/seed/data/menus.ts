@@ -13,7 +13,7 @@ export const menus: MenuSeed[] = [
     order: 1,
     items: [
       { label: 'About', url: '/about-us', children: [l('About us', '/about-us'), l('Our history', '/our-history'), l('Senior leadership team', '/senior-leadership-team'), l('Board of trustees', '/board-of-trustees'), l('Scientific advisory group', '/scientific-advisory-group')] },
-      { label: 'Research', url: '/publications', children: [l('Publications', '/publications'), l('Research protocols', '/research-protocols'), l('Research ethics', '/research-ethics')] },
+      { label: 'Research', url: '/research', children: [l('Research themes', '/research#themes'), l('Divisions', '/research#divisions'), l('Field sites', '/research#field-sites'), l('Publications', '/publications'), l('Research protocols', '/research-protocols'), l('Research ethics', '/research-ethics')] },
       { label: 'People', url: '/our-researchers', children: [l('Our researchers', '/our-researchers'), l('Senior leadership team', '/senior-leadership-team'), l('Verify staff', '/verify-staff')] },
       { label: 'News & events', url: '/news-and-events', children: [l('News', '/news'), l('Features', '/features'), l('Press releases', '/press-releases'), l('In the news', '/in-the-news'), l('Events', '/events')] },
       { label: 'Publications', url: '/publications', children: [l('All publications', '/publications'), l('Research protocols', '/research-protocols')] },
@@ -41,7 +41,7 @@ export const menus: MenuSeed[] = [
     order: 1,
     items: [
       { label: 'About', url: '/about-us', children: [l('About us', '/about-us'), l('Our history', '/our-history'), l('Research ethics', '/research-ethics'), l('Senior leadership team', '/senior-leadership-team'), l('Board of trustees', '/board-of-trustees'), l('Scientific advisory group', '/scientific-advisory-group')] },
-      { label: 'Research', url: '/publications', children: [l('Our researchers', '/our-researchers'), l('Publications', '/publications'), l('Research protocols', '/research-protocols')] },
+      { label: 'Research', url: '/research', children: [l('Research themes, divisions and field sites', '/research'), l('Our researchers', '/our-researchers'), l('Publications', '/publications'), l('Research protocols', '/research-protocols')] },
       { label: 'News & events', url: '/news-and-events', children: [l('News', '/news'), l('Blog', '/blog'), l('News & blogs', '/news-blogs'), l('Features', '/features'), l('Press releases', '/press-releases'), l('In the news', '/in-the-news'), l('Events', '/events')] },
     ],
   },

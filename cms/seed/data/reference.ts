@@ -25,15 +25,24 @@ export const donates = inOrder([
   { title: 'Leave a gift in your will', summary: 'A gift in your will can support the next generation of health researchers.', url: '/contact-us' },
 ])
 
-export const globalMarkers = [
-  { name: 'Northvale Coastal Field Station', country: 'Kenya', latitude: -4.0435, longitude: 39.6682, summary: 'Malaria, vaccine and maternal health research on the Kenyan coast.' },
-  { name: 'Northvale Lakeshore Research Unit', country: 'Malawi', latitude: -14.4782, longitude: 35.2645, summary: 'Malaria vaccine trials and community health worker studies on the shores of Lake Malawi.' },
-  { name: 'Northvale Savannah Research Centre', country: 'Ghana', latitude: 9.4008, longitude: -0.8393, summary: 'Seasonal malaria chemoprevention, nutrition and newborn health in northern Ghana.' },
-  { name: 'Northvale Urban Health Hub', country: 'Uganda', latitude: 0.3476, longitude: 32.5825, summary: 'Tuberculosis, hypertension and urban health in Kampala.' },
-  { name: 'Northvale Delta Field Site', country: 'Bangladesh', latitude: 22.8456, longitude: 89.5403, summary: 'Water, sanitation and chronic disease research in the south-west delta.' },
-  { name: 'Northvale Mekong Research Station', country: 'Vietnam', latitude: 10.0452, longitude: 105.7469, summary: 'Dengue, flooding and air quality research in the Mekong Delta.' },
-  { name: 'Northvale Highlands Field Site', country: 'Nepal', latitude: 28.2096, longitude: 83.9856, summary: 'Maternal health and mental health services in the hills of Nepal.' },
-  { name: 'Northvale Andean Health Unit', country: 'Peru', latitude: -13.532, longitude: -71.9675, summary: 'Child growth and high-altitude health research in the Andes.' },
+/** The field sites, with the divisions whose people and studies work there (the seed tags records by division). */
+export const globalMarkers: {
+  name: string
+  slug: string
+  country: string
+  latitude: number
+  longitude: number
+  summary: string
+  divisions: string[]
+}[] = [
+  { name: 'Northvale Coastal Field Station', slug: 'coastal-field-station', country: 'Kenya', latitude: -4.0435, longitude: 39.6682, summary: 'Malaria, vaccine and maternal health research on the Kenyan coast.', divisions: ['infectious-diseases', 'maternal-child-health', 'data-science-biostatistics'] },
+  { name: 'Northvale Lakeshore Research Unit', slug: 'lakeshore-research-unit', country: 'Malawi', latitude: -14.4782, longitude: 35.2645, summary: 'Malaria vaccine trials and community health worker studies on the shores of Lake Malawi.', divisions: ['infectious-diseases', 'health-systems-policy'] },
+  { name: 'Northvale Savannah Research Centre', slug: 'savannah-research-centre', country: 'Ghana', latitude: 9.4008, longitude: -0.8393, summary: 'Seasonal malaria chemoprevention, nutrition and newborn health in northern Ghana.', divisions: ['infectious-diseases', 'maternal-child-health'] },
+  { name: 'Northvale Urban Health Hub', slug: 'urban-health-hub', country: 'Uganda', latitude: 0.3476, longitude: 32.5825, summary: 'Tuberculosis, hypertension and urban health in Kampala.', divisions: ['non-communicable-diseases', 'health-systems-policy', 'infectious-diseases'] },
+  { name: 'Northvale Delta Field Site', slug: 'delta-field-site', country: 'Bangladesh', latitude: 22.8456, longitude: 89.5403, summary: 'Water, sanitation and chronic disease research in the south-west delta.', divisions: ['environmental-health', 'non-communicable-diseases'] },
+  { name: 'Northvale Mekong Research Station', slug: 'mekong-research-station', country: 'Vietnam', latitude: 10.0452, longitude: 105.7469, summary: 'Dengue, flooding and air quality research in the Mekong Delta.', divisions: ['environmental-health', 'data-science-biostatistics'] },
+  { name: 'Northvale Highlands Field Site', slug: 'highlands-field-site', country: 'Nepal', latitude: 28.2096, longitude: 83.9856, summary: 'Maternal health and mental health services in the hills of Nepal.', divisions: ['maternal-child-health', 'non-communicable-diseases'] },
+  { name: 'Northvale Andean Health Unit', slug: 'andean-health-unit', country: 'Peru', latitude: -13.532, longitude: -71.9675, summary: 'Child growth and high-altitude health research in the Andes.', divisions: ['maternal-child-health', 'health-systems-policy'] },
 ]
 
 export const achievements = inOrder([
@@ -88,13 +97,14 @@ export const highlightTopics = inOrder<{ slug: string; title: string; summary: s
   { slug: 'mothers-and-newborns', title: 'Mothers and newborns', summary: 'Safer pregnancies and births, and healthier first years of life.', url: '/search?q=newborn', image: 'mothers' },
 ])
 
-export const researchThemes: { title: string; summary: string; division: string; image: BannerKey }[] = [
-  { title: 'Beating infectious diseases', summary: 'From malaria and tuberculosis to antimicrobial resistance: prevention, diagnosis and treatment.', division: 'infectious-diseases', image: 'malaria' },
-  { title: 'A healthy start in life', summary: 'Research for healthier pregnancies, safer births and thriving children.', division: 'maternal-child-health', image: 'mothers' },
-  { title: 'Chronic disease close to home', summary: 'Managing hypertension, diabetes and mental health in primary care.', division: 'non-communicable-diseases', image: 'chronic' },
-  { title: 'Stronger health systems', summary: 'How health services are paid for, staffed and run, and how evidence shapes policy.', division: 'health-systems-policy', image: 'systems' },
-  { title: 'Health in a changing climate', summary: 'The health effects of heat, floods, water and air, and how communities can adapt.', division: 'environmental-health', image: 'climate' },
-  { title: 'Data for health', summary: 'Trial design, modelling and open data that make every study stronger.', division: 'data-science-biostatistics', image: 'data' },
+/** The research themes: each belongs with one division, whose people and work the seed tags with it. */
+export const researchThemes: { slug: string; title: string; summary: string; division: string; image: BannerKey }[] = [
+  { slug: 'beating-infectious-diseases', title: 'Beating infectious diseases', summary: 'From malaria and tuberculosis to antimicrobial resistance: prevention, diagnosis and treatment.', division: 'infectious-diseases', image: 'malaria' },
+  { slug: 'healthy-start-in-life', title: 'A healthy start in life', summary: 'Research for healthier pregnancies, safer births and thriving children.', division: 'maternal-child-health', image: 'mothers' },
+  { slug: 'chronic-disease-close-to-home', title: 'Chronic disease close to home', summary: 'Managing hypertension, diabetes and mental health in primary care.', division: 'non-communicable-diseases', image: 'chronic' },
+  { slug: 'stronger-health-systems', title: 'Stronger health systems', summary: 'How health services are paid for, staffed and run, and how evidence shapes policy.', division: 'health-systems-policy', image: 'systems' },
+  { slug: 'health-in-a-changing-climate', title: 'Health in a changing climate', summary: 'The health effects of heat, floods, water and air, and how communities can adapt.', division: 'environmental-health', image: 'climate' },
+  { slug: 'data-for-health', title: 'Data for health', summary: 'Trial design, modelling and open data that make every study stronger.', division: 'data-science-biostatistics', image: 'data' },
 ]
 
 export const countries: [string, string][] = [

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -9,8 +10,21 @@ import { getPerson } from '@/lib/pageData'
 import { Facts } from '@/components/Facts'
 import { RecordJsonLd } from '@/components/JsonLd'
 import * as jsonLd from '@/lib/seo/jsonLd'
+import { contentTypes } from '@/lib/content'
+import type { PageRef } from '@/lib/contract/records'
 
 type Props = { params: Promise<{ slug: string }> }
+
+/** Research themes or field sites as links to their pages, separated by commas; nothing when there are none. */
+const pageLinks = (refs: PageRef[]) =>
+  refs.length
+    ? refs.map((ref, i) => [
+        i ? ', ' : '',
+        <Link key={ref.url} href={ref.url}>
+          {ref.title}
+        </Link>,
+      ])
+    : null
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const person = await getPerson((await params).slug)
@@ -39,11 +53,17 @@ export default async function PersonPage({ params }: Props) {
         <div>
           <h1>{[person.honorific, person.name].filter(Boolean).join(' ')}</h1>
           <p className="lede">{person.position}</p>
-          {person.division ? <p className="meta">{person.division.name}</p> : null}
+          {person.division ? (
+            <p className="meta">
+              <Link href={contentTypes.division.url(person.division)}>{person.division.name}</Link>
+            </p>
+          ) : null}
         </div>
       </header>
       <Facts
         facts={[
+          ['Research themes', pageLinks(person.themes)],
+          ['Field sites', pageLinks(person.fieldSites)],
           ['Expertise', person.expertise.join(', ')],
           ['Email', person.email ? <a href={`mailto:${person.email}`}>{person.email}</a> : null],
           ['ORCID', person.orcid ? <a href={`https://orcid.org/${person.orcid}`}>{person.orcid}</a> : null],

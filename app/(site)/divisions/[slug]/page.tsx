@@ -1,0 +1,38 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { RecordJsonLd } from '@/components/JsonLd'
+import { RelatedWork } from '@/components/research/RelatedWork'
+import { researchRoute } from '@/lib/content'
+import { getDivision } from '@/lib/pageData'
+import * as jsonLd from '@/lib/seo/jsonLd'
+import { pageMetadata } from '@/lib/seo/metadata'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const division = await getDivision((await params).slug)
+  return pageMetadata({ title: division.name, description: division.summary, type: 'website' })
+}
+
+/** One research division: what it does, its people and its work. */
+export default async function DivisionPage({ params }: Props) {
+  const division = await getDivision((await params).slug)
+  return (
+    <article className="article">
+      <header>
+        <p className="kicker">
+          <Link href={`${researchRoute.pattern}#divisions`}>Division</Link>
+        </p>
+        <h1>{division.name}</h1>
+        {division.summary ? <p className="lede">{division.summary}</p> : null}
+      </header>
+      <RecordJsonLd
+        describe={(institute, absolute) => jsonLd.collectionPage({ ...division, title: division.name }, institute, absolute)}
+        section={{ name: researchRoute.title, path: researchRoute.pattern }}
+        record={{ title: division.name, url: division.url }}
+      />
+      <RelatedWork work={division.related} label={division.name} peopleHref={`/our-researchers?division=${division.slug}`} />
+    </article>
+  )
+}

@@ -1,0 +1,49 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { Facts } from '@/components/Facts'
+import { RecordJsonLd } from '@/components/JsonLd'
+import { RichText } from '@/components/RichText'
+import { RelatedWork } from '@/components/research/RelatedWork'
+import { researchRoute } from '@/lib/content'
+import { getFieldSite } from '@/lib/pageData'
+import * as jsonLd from '@/lib/seo/jsonLd'
+import { pageMetadata } from '@/lib/seo/metadata'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await getFieldSite((await params).slug)
+  return pageMetadata({ title: site.name, description: site.summary || `${site.name}, ${site.country}`, type: 'website' })
+}
+
+const degrees = (value: number, positive: string, negative: string) => `${Math.abs(value).toFixed(4)}° ${value >= 0 ? positive : negative}`
+
+/** One field site: where it is, what happens there, and its people, studies, news and events. */
+export default async function FieldSitePage({ params }: Props) {
+  const site = await getFieldSite((await params).slug)
+  return (
+    <article className="article">
+      <header>
+        <p className="kicker">
+          <Link href={`${researchRoute.pattern}#field-sites`}>Field site</Link>
+        </p>
+        <h1>{site.name}</h1>
+        {site.summary ? <p className="lede">{site.summary}</p> : null}
+      </header>
+      <RecordJsonLd
+        describe={(institute, absolute) => jsonLd.collectionPage({ ...site, title: site.name }, institute, absolute)}
+        section={{ name: researchRoute.title, path: researchRoute.pattern }}
+        record={{ title: site.name, url: site.url }}
+      />
+      <Facts
+        facts={[
+          ['Country', site.country],
+          ['Location', `${degrees(site.latitude, 'N', 'S')}, ${degrees(site.longitude, 'E', 'W')}`],
+        ]}
+      />
+      <RichText html={site.description} />
+      <RelatedWork work={site.related} label={site.name} />
+    </article>
+  )
+}

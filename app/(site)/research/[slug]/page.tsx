@@ -1,0 +1,39 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { ArticleLayout } from '@/components/ArticleLayout'
+import { RecordJsonLd } from '@/components/JsonLd'
+import { RelatedWork } from '@/components/research/RelatedWork'
+import { researchRoute } from '@/lib/content'
+import { getTheme } from '@/lib/pageData'
+import * as jsonLd from '@/lib/seo/jsonLd'
+import { pageMetadata } from '@/lib/seo/metadata'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const theme = await getTheme((await params).slug)
+  return pageMetadata({ title: theme.title, description: theme.summary, image: theme.image, meta: theme.meta, type: 'website' })
+}
+
+/** One research theme: its text, then the people and work tagged with it. */
+export default async function ThemePage({ params }: Props) {
+  const theme = await getTheme((await params).slug)
+  return (
+    <ArticleLayout
+      id="theme-body"
+      kicker={<Link href={researchRoute.pattern}>Research theme</Link>}
+      title={theme.title}
+      lede={theme.summary}
+      image={theme.image}
+      body={theme.body}
+    >
+      <RecordJsonLd
+        describe={(institute, absolute) => jsonLd.collectionPage(theme, institute, absolute)}
+        section={{ name: researchRoute.title, path: researchRoute.pattern }}
+        record={theme}
+      />
+      <RelatedWork work={theme.related} label={theme.title} peopleHref={`/our-researchers?expertise=${theme.slug}`} />
+    </ArticleLayout>
+  )
+}
