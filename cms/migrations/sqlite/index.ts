@@ -11,6 +11,7 @@ import * as migration_20261125_235007_review_and_scheduling from './20261125_235
 import * as migration_20261126_003607_seo_redirects from './20261126_003607_seo_redirects';
 import * as migration_20261126_004336_trash_media from './20261126_004336_trash_media';
 import * as migration_20261126_010607_form_builder from './20261126_010607_form_builder';
+import * as migration_20261126_032715_event_time_zone from './20261126_032715_event_time_zone';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_010607_form_builder.up,
     down: migration_20261126_010607_form_builder.down,
-    name: '20261126_010607_form_builder'
+    name: '20261126_010607_form_builder',
+  },
+  {
+    up: migration_20261126_032715_event_time_zone.up,
+    down: migration_20261126_032715_event_time_zone.down,
+    name: '20261126_032715_event_time_zone'
   },
 ];
