@@ -51,3 +51,4 @@ export const getPerson = cache((slug: string) => orNotFound(async () => (await u
 export const getNews = cache((slug: string) => orNotFound(() => upstream('newsBySlug', { slug })))
 export const getEvent = cache((slug: string) => orNotFound(() => upstream('eventBySlug', { slug })))
 export const getProtocol = cache((slug: string) => orNotFound(() => upstream('protocol', { slug })))
+export const getTender = cache((slug: string) => orNotFound(() => upstream('tenderBySlug', { slug })))

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { type ListingEndpoint, type ListingPath, listingAt, listingKind } from '@/lib/content/listings'
@@ -8,6 +9,7 @@ import { routeMetadata } from '@/lib/routes'
 import { orEmpty, orFallback, upstream } from '@/lib/upstream'
 
 import { PagedListing } from './PagedListing'
+import styles from './PagedListing.module.css'
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
@@ -56,10 +58,20 @@ export async function ListingPage({
   const asked = { page: first(raw.page), search: first(raw.search), year: years ? first(raw.year) : undefined }
   const parsed = PagedYearQuery.safeParse(Object.fromEntries(Object.entries(asked).filter(([, v]) => v !== undefined)))
   const query = parsed.success ? parsed.data : PagedYearQuery.parse({})
-  const upstreamQuery = { page: query.page, perPage: listing.perPage, search: query.search, ...(years ? { year: query.year } : {}) }
+  // The tab shown: the one the URL names, else the first.
+  const { tabs } = listing
+  const tab = tabs ? (tabs.options.find((o) => o.value === first(raw[tabs.param]))?.value ?? tabs.options[0].value) : undefined
+  const fixedQuery: Record<string, string> = tabs && tab ? { [tabs.param]: tab } : {}
+  const upstreamQuery = {
+    ...fixedQuery,
+    page: query.page,
+    perPage: listing.perPage,
+    search: query.search,
+    ...(years ? { year: query.year } : {}),
+  }
   const empty = { data: [], total: 0, perPage: listing.perPage, currentPage: query.page }
   const initial = await orFallback(path, readPage(endpoint, params, upstreamQuery), empty)
-  const initialQuery = new URLSearchParams()
+  const initialQuery = new URLSearchParams(fixedQuery)
   if (query.page > 1) initialQuery.set('page', String(query.page))
   if (years && query.year) initialQuery.set('year', String(query.year))
   if (query.search) initialQuery.set('search', query.search)
@@ -81,17 +93,35 @@ export async function ListingPage({
         ) : null}
       </div>
       {children}
+      {tabs ? (
+        <nav aria-label={tabs.label} className={styles.tabs}>
+          <ul>
+            {tabs.options.map((option, i) => (
+              <li key={option.value}>
+                <Link
+                  href={i === 0 ? path : `${path}?${new URLSearchParams({ [tabs.param]: option.value })}`}
+                  aria-current={option.value === tab ? 'page' : undefined}
+                >
+                  {option.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       {parsed.success ? null : (
         <p role="alert" className="notice">
           Some of the address could not be used ({parsed.error.issues.map((i) => i.message).join('; ')}), so the first page is shown.
         </p>
       )}
       <PagedListing
+        key={tab}
+        fixedQuery={fixedQuery}
         kind={listingKind(listing)}
         apiPath={contractPath(endpoint, params)}
         perPage={listing.perPage}
         initial={initial}
-        initialQuery={parsed.success ? initialQuery.toString() : ''}
+        initialQuery={parsed.success ? initialQuery.toString() : new URLSearchParams(fixedQuery).toString()}
         years={years}
         searchLabel={listing.searchLabel}
       />

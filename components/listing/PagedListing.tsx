@@ -25,6 +25,8 @@ type Props<K extends ListingKind> = {
   initialQuery: string
   years?: number[]
   searchLabel: string
+  /** Query parameters of the view (the tab), kept in every URL and call of the list. */
+  fixedQuery?: Record<string, string>
 }
 
 /** The list's state lives in the URL: ?page=2&year=2024&search=… */
@@ -37,8 +39,8 @@ function listState(params: URLSearchParams) {
   }
 }
 
-function queryString(state: { page: number; year: string; search: string }) {
-  const params = new URLSearchParams()
+function queryString(state: { page: number; year: string; search: string }, fixed: Record<string, string> = {}) {
+  const params = new URLSearchParams(fixed)
   if (state.page > 1) params.set('page', String(state.page))
   if (state.year && state.year !== '0') params.set('year', state.year)
   if (state.search) params.set('search', state.search)
@@ -50,12 +52,21 @@ function queryString(state: { page: number; year: string; search: string }) {
  * search then run in the browser through SWR against /api/*. Every state has
  * its own URL, and without JavaScript the links and the form still work.
  */
-export function PagedListing<K extends ListingKind>({ kind, apiPath, perPage, initial, initialQuery, years, searchLabel }: Props<K>) {
+export function PagedListing<K extends ListingKind>({
+  kind,
+  apiPath,
+  perPage,
+  initial,
+  initialQuery,
+  years,
+  searchLabel,
+  fixedQuery = {},
+}: Props<K>) {
   const pathname = usePathname()
   const params = useSearchParams()
   const state = listState(params)
-  const current = queryString(state)
-  const apiQuery = new URLSearchParams({ page: String(state.page), perPage: String(perPage), search: state.search })
+  const current = queryString(state, fixedQuery)
+  const apiQuery = new URLSearchParams({ ...fixedQuery, page: String(state.page), perPage: String(perPage), search: state.search })
   if (years) apiQuery.set('year', state.year || '0')
   const key = `${apiPath}?${apiQuery}`
   const { data, error, isLoading } = useSWR<Paged<ListingItem<K>>>(key, jsonFetcher, {
@@ -68,7 +79,7 @@ export function PagedListing<K extends ListingKind>({ kind, apiPath, perPage, in
   const formId = useId()
 
   const go = (next: Partial<typeof state>) => {
-    const qs = queryString({ ...state, ...next })
+    const qs = queryString({ ...state, ...next }, fixedQuery)
     window.history.pushState(null, '', qs ? `${pathname}?${qs}` : pathname)
   }
 
@@ -82,13 +93,16 @@ export function PagedListing<K extends ListingKind>({ kind, apiPath, perPage, in
   const total = error ? 0 : (data?.total ?? 0)
   const pages = Math.max(1, Math.ceil(total / perPage))
   const href = (page: number) => {
-    const qs = queryString({ ...state, page })
+    const qs = queryString({ ...state, page }, fixedQuery)
     return qs ? `${pathname}?${qs}` : pathname
   }
 
   return (
     <section aria-labelledby={`${formId}-results`}>
       <form className={styles.filters} role="search" action={pathname} method="get" onSubmit={onSubmit} key={current}>
+        {Object.entries(fixedQuery).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <div>
           <label htmlFor={`${formId}-search`}>{searchLabel}</label>
           <input id={`${formId}-search`} name="search" type="search" defaultValue={state.search} maxLength={200} />

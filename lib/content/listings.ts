@@ -36,6 +36,11 @@ export type Listing = {
   years?: 'news' | 'recent'
   /** Links under the intro: the news feed, the events calendar. */
   links?: readonly ('feed' | 'calendar')[]
+  /**
+   * Views of the list as tabs, each a value of one query parameter of the
+   * call (kept in the page's URL too); the first is the default.
+   */
+  tabs?: { param: string; label: string; options: readonly { value: string; label: string }[] }
 }
 
 const news = (path: string, slug: string, title: string, intro: string, endpoint: 'newsEvents' | 'inTheNews' = 'newsEvents'): Listing => ({
@@ -69,6 +74,14 @@ export const listings = [
     perPage: 9,
     searchLabel: 'Search events',
     links: ['calendar'],
+    tabs: {
+      param: 'when',
+      label: 'Upcoming or past events',
+      options: [
+        { value: 'upcoming', label: 'Upcoming' },
+        { value: 'past', label: 'Past' },
+      ],
+    },
   },
   {
     path: '/our-researchers',
