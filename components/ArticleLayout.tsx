@@ -68,10 +68,11 @@ export function ArticleLayout({
           {meta ? <p className="meta">{meta}</p> : null}
         </header>
         {hasPanel ? (
-          <aside className={styles.panel} aria-label={factsLabel}>
+          <section className={styles.panel} aria-labelledby={`${id}-facts`}>
+            <h2 id={`${id}-facts`}>{factsLabel}</h2>
             {facts}
             {share ? <ShareLinks title={title} path={url} /> : null}
-          </aside>
+          </section>
         ) : null}
         <div className={styles.main}>
           {lede ? (

@@ -152,7 +152,7 @@ test.describe('on a phone', () => {
   test('an event’s date comes before its text', async ({ page }) => {
     const event = (await (await page.request.get('/api/events?when=upcoming&perPage=1')).json()).data[0]
     await page.goto(event.url)
-    const date = page.getByRole('complementary', { name: 'Event details' }).locator('dd time').first()
+    const date = page.getByRole('region', { name: 'Event details' }).locator('dd time').first()
     await expect(date).toBeVisible()
     const box = await date.boundingBox()
     expect(box?.y).toBeLessThan(600)

@@ -95,7 +95,7 @@ test('an event’s time is shown and exported in its own time zone', async ({ pa
   expect(local(event.startsAt)).not.toBe(utc(event.startsAt))
 
   await page.goto(event.url)
-  const facts = page.getByRole('complementary', { name: 'Event details' })
+  const facts = page.getByRole('region', { name: 'Event details' })
   await expect(facts).toContainText(`${local(event.startsAt)}–${local(event.endsAt ?? event.startsAt)}`)
   await expect(facts).toContainText('GMT+6 (Bangladesh Standard Time)')
 
@@ -137,7 +137,7 @@ test('a tender has a page: reference, countdown, how to bid and a document that 
   await page.getByRole('link', { name: tender.title, exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/tenders/${tender.slug}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(tender.title)
-  const facts = page.getByRole('complementary', { name: 'Tender details' })
+  const facts = page.getByRole('region', { name: 'Tender details' })
   await expect(facts).toContainText(tender.reference)
   await expect(facts).toContainText(/closes (in \d+ days|tomorrow|today)/)
   await expect(page.getByText(/^open · closes \d+ \w+ \d{4}$/)).toBeVisible()

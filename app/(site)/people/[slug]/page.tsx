@@ -46,7 +46,8 @@ export default async function PersonPage({ params }: Props) {
             <p className="lede">{person.position}</p>
           </div>
         </header>
-        <aside className={styles.panel} aria-label="Profile details">
+        <section className={styles.panel} aria-labelledby="profile-facts">
+          <h2 id="profile-facts">Profile details</h2>
           <Facts
             facts={[
               ['Division', person.division?.name],
@@ -56,7 +57,7 @@ export default async function PersonPage({ params }: Props) {
             ]}
           />
           <ShareLinks title={person.name} path={person.url} />
-        </aside>
+        </section>
         <div className={styles.main}>
           <section aria-labelledby="biography">
             <h2 id="biography">Biography</h2>
