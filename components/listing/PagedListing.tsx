@@ -99,7 +99,15 @@ export function PagedListing<K extends ListingKind>({
 
   return (
     <section aria-labelledby={`${formId}-results`}>
-      <form className={styles.filters} role="search" action={pathname} method="get" onSubmit={onSubmit} key={current}>
+      <form
+        className={styles.filters}
+        role="search"
+        aria-label={searchLabel}
+        action={pathname}
+        method="get"
+        onSubmit={onSubmit}
+        key={current}
+      >
         {Object.entries(fixedQuery).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

@@ -111,7 +111,7 @@ export const listings = [
   {
     path: '/tenders',
     title: 'Tenders',
-    intro: 'Invitations to tender for goods, works and services. Documents are attached to each tender.',
+    intro: 'Invitations to tender for goods, works and services. Each tender’s page says how to bid and has its documents.',
     source: { endpoint: 'tenders', params: { slug: 'all' } },
     perPage: 10,
     searchLabel: 'Search tenders',
