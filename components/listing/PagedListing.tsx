@@ -102,7 +102,7 @@ export function PagedListing<K extends ListingKind>({
       <form
         className={styles.filters}
         role="search"
-        aria-label={searchLabel}
+        aria-label="Filter the list"
         action={pathname}
         method="get"
         onSubmit={onSubmit}
