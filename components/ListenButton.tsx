@@ -15,6 +15,8 @@ export function ListenButton({ targetId }: { targetId: string }) {
   const [message, setMessage] = useState('')
 
   useEffect(() => {
+    // Some browsers load their voices only once asked: ask now, so they are there by the first press.
+    if ('speechSynthesis' in window) window.speechSynthesis.getVoices()
     return () => {
       if ('speechSynthesis' in window) window.speechSynthesis.cancel()
     }
