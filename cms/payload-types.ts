@@ -498,6 +498,10 @@ export interface Event {
   title: string;
   startsAt: string;
   endsAt?: string | null;
+  /**
+   * Where the event happens, as an IANA time zone name (e.g. Africa/Nairobi, Asia/Dhaka, Europe/London). Its times are shown and exported in this zone.
+   */
+  timeZone?: string | null;
   venue?: string | null;
   address?: string | null;
   online?: boolean | null;
@@ -1978,6 +1982,7 @@ export interface EventsSelect<T extends boolean = true> {
   title?: T;
   startsAt?: T;
   endsAt?: T;
+  timeZone?: T;
   venue?: T;
   address?: T;
   online?: T;

@@ -1,3 +1,4 @@
+import { type Crumb, pageTrail } from '@/lib/breadcrumbs'
 import { breadcrumbs, serialise } from '@/lib/seo/jsonLd'
 import { getSettings } from '@/lib/site'
 import { absoluteUrl } from '@/lib/siteUrl'
@@ -11,18 +12,19 @@ export function JsonLd({ things }: { things: Thing[] }) {
 
 /**
  * A record's page: its own description (`describe` gets the institute's name
- * and the absolute-URL maker) and the breadcrumb trail Home › section › record.
+ * and the absolute-URL maker; none for plain pages) and the breadcrumb trail
+ * Home › sections › record, the same trail the visible breadcrumbs show.
  */
 export async function RecordJsonLd({
   describe,
-  section,
+  sections,
   record,
 }: {
-  describe: (institute: string, absolute: (path: string) => string) => Thing
-  section: { name: string; path: string }
+  describe?: (institute: string, absolute: (path: string) => string) => Thing
+  sections: Crumb[]
   record: { title: string; url: string }
 }) {
   const { productName } = await getSettings()
-  const trail = [{ name: 'Home', path: '/' }, section, { name: record.title, path: record.url }]
-  return <JsonLd things={[describe(productName, absoluteUrl), breadcrumbs(trail, absoluteUrl)]} />
+  const trail = breadcrumbs(pageTrail(sections, record), absoluteUrl)
+  return <JsonLd things={describe ? [describe(productName, absoluteUrl), trail] : [trail]} />
 }

@@ -8,7 +8,9 @@ import type { EventSummary, Image, NewsSummary, PersonSummary, ProtocolSummary, 
 import { newsTypeLabels } from '@/lib/contract/sections'
 
 import styles from './cards.module.css'
-import { formatDate, formatDateTime } from './dates'
+import { formatEventTime, tenderStatusLine } from '@/lib/time'
+
+import { formatDate } from './dates'
 import { ContentImage } from './Media'
 
 /** Cards and rows for listings; plain components used by server and client lists alike. */
@@ -79,7 +81,7 @@ export function NewsCard({ item }: { item: NewsSummary }) {
 export function EventCard({ item }: { item: EventSummary }) {
   const meta = (
     <>
-      <time dateTime={item.startsAt}>{formatDateTime(item.startsAt)}</time>
+      <time dateTime={item.startsAt}>{formatEventTime(item.startsAt, item.timeZone)}</time>
       {item.online ? ' · Online' : item.venue ? ` · ${item.venue}` : null}
     </>
   )
@@ -139,19 +141,20 @@ export function ProtocolRow({ item }: { item: ProtocolSummary }) {
 function TenderRow({ item }: { item: Tender }) {
   return (
     <article className={styles.row}>
-      <h3 className={styles.title}>{item.title}</h3>
+      <h3 className={styles.title}>
+        <Link href={contentTypes.tender.url(item)}>{item.title}</Link>
+      </h3>
       <p className="meta">
-        {item.reference} · {item.status} · closes {formatDate(item.closesAt)}
+        {item.reference} · {tenderStatusLine(item)}
       </p>
       <p>{item.summary}</p>
       {item.documents.length ? (
-        <ul className="inline-list">
-          {item.documents.map((d) => (
-            <li key={d.url}>
-              <a href={d.url}>{d.title}</a>
-            </li>
-          ))}
-        </ul>
+        <p>
+          {item.documents.length === 1 ? 'One document' : `${item.documents.length} documents`}:{' '}
+          <Link href={contentTypes.tender.url(item)}>
+            how to bid and the documents<span className="visually-hidden"> for {item.title}</span>
+          </Link>
+        </p>
       ) : null}
     </article>
   )

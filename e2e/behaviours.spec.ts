@@ -71,11 +71,14 @@ test('the listen button reads the article aloud and navigation stops it', async 
     const w = window as unknown as { spoken: string[] }
     w.spoken = []
     window.speechSynthesis.speak = (u: SpeechSynthesisUtterance) => void w.spoken.push(u.text)
+    // A browser with a voice installed (headless Chromium has none).
+    Object.defineProperty(window.speechSynthesis, 'getVoices', { value: () => [{ name: 'Test voice', lang: 'en-GB' }] })
   })
   await page.goto('/about-us')
   await page.getByRole('button', { name: 'Listen to this page' }).click()
   const spoken = await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken)
   expect(spoken[0]).toContain('About')
+  expect(spoken[0]).not.toContain('Listen to this page')
   await expect(page.getByRole('button', { name: 'Stop listening' })).toHaveAttribute('aria-pressed', 'true')
   const before = await page.evaluate(() => (window as unknown as { cancelCalls: number }).cancelCalls)
   await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).click()

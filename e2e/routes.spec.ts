@@ -89,7 +89,7 @@ test('/events/:slug shows an event', async ({ page }) => {
   expect((await page.goto(`/events/${slug}`))?.status()).toBe(200)
   await expect(page).toHaveTitle(`${productName} | ${event.title}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.title)
-  await expect(page.locator('dl.facts')).toContainText('Starts')
+  await expect(page.locator('dl.facts')).toContainText('Date')
 })
 
 test('/:slug2/:slug shows a story; another section redirects permanently to its own address', async ({ page }) => {
@@ -135,6 +135,7 @@ test('what editors fill in shows: image credits, event divisions, tender documen
   const tenders = (await (await page.request.get('/api/tenders/all?perPage=100')).json()).data
   const tender = tenders.find((t: { documents: unknown[] }) => t.documents.length)
   await page.goto(`/tenders?search=${encodeURIComponent(tender.reference)}`)
+  await page.getByRole('link', { name: tender.title, exact: true }).click()
   await expect(page.getByRole('link', { name: tender.documents[0].title })).toHaveAttribute('href', tender.documents[0].url)
 })
 

@@ -54,3 +54,4 @@ export const getProtocol = cache((slug: string) => orNotFound(() => upstream('pr
 export const getTheme = cache((slug: string) => orNotFound(async () => (await upstream('researchTheme', { slug })).data))
 export const getDivision = cache((slug: string) => orNotFound(async () => (await upstream('division', { slug })).data))
 export const getFieldSite = cache((slug: string) => orNotFound(async () => (await upstream('fieldSite', { slug })).data))
+export const getTender = cache((slug: string) => orNotFound(() => upstream('tenderBySlug', { slug })))

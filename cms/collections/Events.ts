@@ -1,5 +1,6 @@
 import { fieldSitesField, image, relationship, themesField, requiredText, richText, slugField, text, textarea } from '../fields'
-import { checkNotBefore, checkWebUrl } from '../../lib/validation/fields'
+import { checkNotBefore, checkTimeZone, checkWebUrl } from '../../lib/validation/fields'
+import { defaultTimeZone } from '../../lib/time'
 import { editorial } from './factories'
 
 /** Seminars, conferences and other events, with their speakers. */
@@ -18,6 +19,13 @@ export const Events = editorial({
       validate: (value: unknown, { siblingData }: { siblingData: { startsAt?: string } }) =>
         checkNotBefore(value, siblingData.startsAt, 'The end must not be before the start.'),
     },
+    text('timeZone', {
+      defaultValue: defaultTimeZone,
+      validate: checkTimeZone,
+      admin: {
+        description: `Where the event happens, as an IANA time zone name (e.g. ${defaultTimeZone}, Asia/Dhaka, Europe/London). Its times are shown and exported in this zone.`,
+      },
+    }),
     text('venue'),
     text('address'),
     { name: 'online', type: 'checkbox', defaultValue: false },

@@ -203,6 +203,7 @@ export async function seed(payload: Payload): Promise<void> {
     slug: e.slug,
     startsAt: e.startsAt,
     endsAt: e.endsAt,
+    timeZone: e.timeZone,
     venue: e.venue,
     ...(e.address ? { address: e.address } : {}),
     online: e.online,

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { z } from 'zod'
@@ -10,6 +11,7 @@ import { routeMetadata } from '@/lib/routes'
 import { orEmpty, orFallback, upstream } from '@/lib/upstream'
 
 import { type FilterChoices, PagedListing } from './PagedListing'
+import styles from './PagedListing.module.css'
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
@@ -93,7 +95,12 @@ export async function ListingPage({
     filterResults.flatMap(({ name, result }) => (result.success && result.data ? [[name, result.data]] : [])),
   )
   const filterProblems = filterResults.flatMap(({ result }) => (result.success ? [] : result.error.issues.map((i) => i.message)))
+  // The tab shown: the one the URL names, else the first.
+  const { tabs } = listing
+  const tab = tabs ? (tabs.options.find((o) => o.value === first(raw[tabs.param]))?.value ?? tabs.options[0].value) : undefined
+  const fixedQuery: Record<string, string> = tabs && tab ? { [tabs.param]: tab } : {}
   const upstreamQuery = {
+    ...fixedQuery,
     page: query.page,
     perPage: listing.perPage,
     search: query.search,
@@ -102,7 +109,7 @@ export async function ListingPage({
   }
   const empty = { data: [], total: 0, perPage: listing.perPage, currentPage: query.page }
   const initial = await orFallback(path, readPage(endpoint, params, upstreamQuery), empty)
-  const initialQuery = new URLSearchParams()
+  const initialQuery = new URLSearchParams(fixedQuery)
   if (query.page > 1) initialQuery.set('page', String(query.page))
   if (years && query.year) initialQuery.set('year', String(query.year))
   if (query.search) initialQuery.set('search', query.search)
@@ -125,6 +132,22 @@ export async function ListingPage({
         ) : null}
       </div>
       {children}
+      {tabs ? (
+        <nav aria-label={tabs.label} className={styles.tabs}>
+          <ul>
+            {tabs.options.map((option, i) => (
+              <li key={option.value}>
+                <Link
+                  href={i === 0 ? path : `${path}?${new URLSearchParams({ [tabs.param]: option.value })}`}
+                  aria-current={option.value === tab ? 'page' : undefined}
+                >
+                  {option.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       {parsed.success ? null : (
         <p role="alert" className="notice">
           Some of the address could not be used ({parsed.error.issues.map((i) => i.message).join('; ')}), so the first page is shown.
@@ -136,11 +159,13 @@ export async function ListingPage({
         </p>
       ) : null}
       <PagedListing
+        key={tab}
+        fixedQuery={fixedQuery}
         kind={listingKind(listing)}
         apiPath={contractPath(endpoint, params)}
         perPage={listing.perPage}
         initial={initial}
-        initialQuery={parsed.success ? initialQuery.toString() : ''}
+        initialQuery={parsed.success ? initialQuery.toString() : new URLSearchParams(fixedQuery).toString()}
         years={years}
         searchLabel={listing.searchLabel}
         filters={filters}

@@ -29,6 +29,8 @@ type Props<K extends ListingKind> = {
   years?: number[]
   searchLabel: string
   filters?: FilterChoices[]
+  /** Query parameters of the view (the tab), kept in every URL and call of the list. */
+  fixedQuery?: Record<string, string>
 }
 
 type ListState = { page: number; year: string; search: string; filters: Record<string, string> }
@@ -49,8 +51,8 @@ function listState(params: URLSearchParams, filters: FilterChoices[]): ListState
   }
 }
 
-function queryString(state: ListState) {
-  const params = new URLSearchParams()
+function queryString(state: ListState, fixed: Record<string, string> = {}) {
+  const params = new URLSearchParams(fixed)
   if (state.page > 1) params.set('page', String(state.page))
   if (state.year && state.year !== '0') params.set('year', state.year)
   if (state.search) params.set('search', state.search)
@@ -72,12 +74,13 @@ export function PagedListing<K extends ListingKind>({
   years,
   searchLabel,
   filters = [],
+  fixedQuery = {},
 }: Props<K>) {
   const pathname = usePathname()
   const params = useSearchParams()
   const state = listState(params, filters)
-  const current = queryString(state)
-  const apiQuery = new URLSearchParams({ page: String(state.page), perPage: String(perPage), search: state.search })
+  const current = queryString(state, fixedQuery)
+  const apiQuery = new URLSearchParams({ ...fixedQuery, page: String(state.page), perPage: String(perPage), search: state.search })
   if (years) apiQuery.set('year', state.year || '0')
   for (const [name, value] of Object.entries(state.filters)) apiQuery.set(name, value)
   const key = `${apiPath}?${apiQuery}`
@@ -91,7 +94,7 @@ export function PagedListing<K extends ListingKind>({
   const formId = useId()
 
   const go = (next: Partial<typeof state>) => {
-    const qs = queryString({ ...state, ...next })
+    const qs = queryString({ ...state, ...next }, fixedQuery)
     window.history.pushState(null, '', qs ? `${pathname}?${qs}` : pathname)
   }
 
@@ -110,7 +113,7 @@ export function PagedListing<K extends ListingKind>({
   const total = error ? 0 : (data?.total ?? 0)
   const pages = Math.max(1, Math.ceil(total / perPage))
   const href = (page: number) => {
-    const qs = queryString({ ...state, page })
+    const qs = queryString({ ...state, page }, fixedQuery)
     return qs ? `${pathname}?${qs}` : pathname
   }
 
@@ -119,12 +122,15 @@ export function PagedListing<K extends ListingKind>({
       <form
         className={styles.filters}
         role="search"
-        aria-label="This list"
+        aria-label="Filter the list"
         action={pathname}
         method="get"
         onSubmit={onSubmit}
         key={current}
       >
+        {Object.entries(fixedQuery).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <div>
           <label htmlFor={`${formId}-search`}>{searchLabel}</label>
           <input id={`${formId}-search`} name="search" type="search" defaultValue={state.search} maxLength={200} />

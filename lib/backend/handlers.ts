@@ -236,6 +236,8 @@ export const handlers: Handlers = {
 
   newsBySlug: async ({ params }) => map.newsDetail(await findOne('news', { slug: { equals: params.slug } }, 'The story')),
 
+  tenderBySlug: async ({ params }) => map.tender(await findOne('tenders', { slug: { equals: params.slug } }, 'The tender')),
+
   eventBySlug: async ({ params }) => map.eventDetail(await findOne('events', { slug: { equals: params.slug } }, 'The event')),
 
   newsEvents: ({ params, query }) => newsPage(listing(newsListings, params.slug, 'The news listing'), query),
@@ -278,7 +280,13 @@ export const handlers: Handlers = {
   },
 
   async events({ query }) {
-    const { docs, paging } = await page('events', query, [], '-startsAt')
+    const now = new Date().toISOString()
+    const { docs, paging } =
+      query.when === 'upcoming'
+        ? await page('events', query, [{ startsAt: { greater_than_equal: now } }], 'startsAt')
+        : query.when === 'past'
+          ? await page('events', query, [{ startsAt: { less_than: now } }], '-startsAt')
+          : await page('events', query, [], '-startsAt')
     return { data: (docs as CMS.Event[]).map(map.eventSummary), ...paging }
   },
 
@@ -453,7 +461,7 @@ type Source = CollectionSlug | GlobalSlug
  * past its closing date reads as closed, an event that started leaves the
  * upcoming ones. Their cached answers live at most a minute.
  */
-export const clockBound: ReadonlySet<EndpointName> = new Set<EndpointName>(['tenders', 'indexEvents'])
+export const clockBound: ReadonlySet<EndpointName> = new Set<EndpointName>(['tenders', 'tenderBySlug', 'indexEvents', 'events'])
 
 /**
  * What each call queries: the collections and globals it finds documents in
@@ -498,6 +506,7 @@ export const reads: Record<EndpointName, readonly Source[] | 'uncached'> = {
   centralPublications: ['publications'],
   events: ['events'],
   tenders: ['tenders'],
+  tenderBySlug: ['tenders'],
   leaders: ['leaders'],
   protocol: ['protocols'],
   protocols: ['protocols'],

@@ -3,6 +3,7 @@ import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import { contentTypes, linkableType } from '../content'
 import type { records } from '../contract'
 import { sectionOfType } from '../contract/sections'
+import { zoneOrDefault } from '../time'
 import type * as CMS from '../../cms/payload-types'
 
 /**
@@ -118,6 +119,7 @@ export const eventSummary = (e: CMS.Event): records.EventSummary => ({
   summary: e.summary,
   startsAt: iso(e.startsAt),
   endsAt: e.endsAt ? iso(e.endsAt) : null,
+  timeZone: zoneOrDefault(e.timeZone),
   venue: e.venue ?? '',
   address: e.address ?? '',
   online: Boolean(e.online),

@@ -38,6 +38,11 @@ export type Listing = {
   links?: readonly ('feed' | 'calendar')[]
   /** Filters by a division or a research theme (`?division=…&expertise=…`), each a slug. */
   filters?: readonly ListingFilter[]
+  /**
+   * Views of the list as tabs, each a value of one query parameter of the
+   * call (kept in the page's URL too); the first is the default.
+   */
+  tabs?: { param: string; label: string; options: readonly { value: string; label: string }[] }
 }
 
 /** The filters a listing can offer, by their query parameter. */
@@ -78,6 +83,14 @@ export const listings = [
     perPage: 9,
     searchLabel: 'Search events',
     links: ['calendar'],
+    tabs: {
+      param: 'when',
+      label: 'Upcoming or past events',
+      options: [
+        { value: 'upcoming', label: 'Upcoming' },
+        { value: 'past', label: 'Past' },
+      ],
+    },
   },
   {
     path: '/our-researchers',
@@ -108,7 +121,7 @@ export const listings = [
   {
     path: '/tenders',
     title: 'Tenders',
-    intro: 'Invitations to tender for goods, works and services. Documents are attached to each tender.',
+    intro: 'Invitations to tender for goods, works and services. Each tender’s page says how to bid and has its documents.',
     source: { endpoint: 'tenders', params: { slug: 'all' } },
     perPage: 10,
     searchLabel: 'Search tenders',

@@ -1,13 +1,12 @@
-import { type ContentType, indexEntry } from './define'
+import { type ContentType, indexEntry, pageAt } from './define'
 
-/** Calls for tenders: no page of their own yet, so their address is the tenders list. */
+/** Calls for tenders, each with its page: how to bid and the documents. */
 export const tender = {
   collection: 'tenders',
-  url: () => '/tenders',
-  sitemap: false,
+  ...pageAt('/tenders', 'Tender'),
   linkable: true,
   search: {
     label: 'Tenders',
     entry: (d, text) => indexEntry('tender', d.title, d.summary, d.publishedAt, [d.reference, d.summary, text(d.body)]),
   },
-} satisfies ContentType<'tenders'>
+} satisfies ContentType<'tenders', 'slug'>

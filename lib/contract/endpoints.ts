@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { IdParams, KeyParams, PagedQuery, PagedYearQuery, SearchQuery, SlugParams } from './params'
+import { EventsWhen, IdParams, KeyParams, PagedQuery, PagedYearQuery, SearchQuery, SlugParams } from './params'
 import * as R from './records'
 import { employeeIdPattern, normaliseEmployeeId } from '../forms/employeeId'
 import { ContractError } from './errors'
@@ -90,8 +90,11 @@ export const endpoints = {
   indexInTheNews: get('/api/index_in_the_news', list(R.NewsSummary), NoParams, NoQuery),
   indexNews: get('/api/index_news', list(R.NewsSummary), NoParams, NoQuery),
   centralPublications: get('/api/central_publications', paged(R.PublicationSummary), NoParams, PagedYearQuery),
-  events: get('/api/events', paged(R.EventSummary), NoParams, PagedQuery),
+  // `when` (beyond spec §7, optional): upcoming events soonest first, or past events latest first; without it, all, latest first.
+  events: get('/api/events', paged(R.EventSummary), NoParams, PagedQuery.extend({ when: EventsWhen.optional() })),
   tenders: get('/api/tenders/:slug', paged(R.Tender), SlugParams, PagedQuery),
+  // Beyond spec §7: one tender, for its page.
+  tenderBySlug: get('/api/tender_by_slug/:slug', R.Tender, SlugParams, NoQuery),
   leaders: get('/api/leaders/:slug', list(R.Leader), SlugParams, NoQuery),
   protocol: get('/api/protocol/:slug', R.ProtocolDetail, SlugParams, NoQuery),
   protocols: get('/api/protocols', paged(R.ProtocolSummary), NoParams, PagedQuery),

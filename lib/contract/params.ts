@@ -42,6 +42,11 @@ export const PagedYearQuery = PagedQuery.extend({
 })
 export type PagedYearQuery = z.output<typeof PagedYearQuery>
 
+/** Which events a list shows: the upcoming ones or the past ones. */
+export const eventsWhen = ['upcoming', 'past'] as const
+export const EventsWhen = z.enum(eventsWhen, 'when must be upcoming or past')
+export type EventsWhen = z.output<typeof EventsWhen>
+
 /** What site search looks through, and the filter by content type: the searchable types of the registry. */
 export { searchTypes, searchTypeLabels, type SearchType } from '../content'
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { defaultTimeZone } from '../time'
 import { donorTiers, leaderGroups, mediaResourceCategories, newsTypes, tenderStatuses } from './sections'
 
 /**
@@ -81,6 +82,8 @@ export const EventSummary = z.object({
   summary: z.string(),
   startsAt: isoDate,
   endsAt: isoDate.nullable(),
+  /** Where the event happens, as an IANA time zone name; its times are shown in it. Optional for other upstreams. */
+  timeZone: z.string().max(64).default(defaultTimeZone),
   venue: z.string(),
   address: z.string(),
   online: z.boolean(),

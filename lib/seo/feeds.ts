@@ -1,12 +1,14 @@
 import 'server-only'
 
 import { Feed } from 'feed'
+import { TZDate } from '@date-fns/tz'
 import ical from 'ical-generator'
 
 import type { records } from '../contract'
 import { cacheControl } from '../cacheControl'
 import { getSettings } from '../site'
 import { absoluteUrl, siteUrl } from '../siteUrl'
+import { zoneOrDefault } from '../time'
 import { upstream } from '../upstream'
 
 /** The news feed: news and press releases, newest first (RSS 2.0 and Atom from the same items). */
@@ -46,11 +48,14 @@ export async function eventsCalendar(events: records.EventSummary[], name: strin
   const settings = await getSettings()
   const calendar = ical({ name, prodId: { company: settings.productName, product: 'website', language: 'EN' } })
   for (const event of events) {
-    const start = new Date(event.startsAt)
+    // Times in the event's own zone (DTSTART;TZID=…), so calendars show the venue's clock as well as the reader's.
+    const zone = zoneOrDefault(event.timeZone)
+    const start = new TZDate(event.startsAt, zone)
     calendar.createEvent({
       id: absoluteUrl(event.url),
+      timezone: zone,
       start,
-      end: event.endsAt ? new Date(event.endsAt) : new Date(start.getTime() + 60 * 60 * 1000),
+      end: event.endsAt ? new TZDate(event.endsAt, zone) : new TZDate(start.getTime() + 60 * 60 * 1000, zone),
       summary: event.title,
       description: `${event.summary}\n\n${absoluteUrl(event.url)}`,
       location: event.online ? 'Online' : [event.venue, event.address].filter(Boolean).join(', ') || null,

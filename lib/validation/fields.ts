@@ -4,6 +4,8 @@
  * in plain words.
  */
 
+import { isTimeZone } from '../time'
+
 export type Check = true | string
 
 /** A path on this site: starts with one slash, no spaces, not `//host` (which would leave the site). */
@@ -72,3 +74,9 @@ export const checkDoi = (value: unknown): Check =>
 /** A later date must not come before an earlier one; both optional. */
 export const checkNotBefore = (later: unknown, earlier: unknown, message: string): Check =>
   !later || !earlier || new Date(later as string) >= new Date(earlier as string) ? true : message
+
+/** An IANA time zone name (Africa/Nairobi, Asia/Dhaka, Europe/London, UTC). */
+export const checkTimeZone = (value: unknown): Check =>
+  value === null || value === undefined || value === '' || (typeof value === 'string' && isTimeZone(value))
+    ? true
+    : 'Enter a time zone by its IANA name, e.g. Africa/Nairobi, Asia/Dhaka or Europe/London.'

@@ -119,6 +119,30 @@ describe('records by slug', () => {
     expect(withPublications.some((r) => r.body.people.publications.length > 0)).toBe(true)
   })
 
+  it('events: upcoming soonest first, past latest first, each carrying a known time zone', async () => {
+    const now = Date.now()
+    const upcoming = expectShape('events', (await api('/api/events?when=upcoming&perPage=100')).body).data
+    const past = expectShape('events', (await api('/api/events?when=past&perPage=100')).body).data
+    expect(upcoming.length).toBeGreaterThan(1)
+    expect(past.length).toBeGreaterThan(1)
+    expect(upcoming.every((e) => new Date(e.startsAt).getTime() >= now - 60_000)).toBe(true)
+    expect(past.every((e) => new Date(e.startsAt).getTime() < now)).toBe(true)
+    expect(upcoming.map((e) => e.startsAt)).toEqual([...upcoming.map((e) => e.startsAt)].sort())
+    expect(past.map((e) => e.startsAt)).toEqual([...past.map((e) => e.startsAt)].sort().reverse())
+    const all = expectShape('events', (await api('/api/events?perPage=100')).body)
+    expect(all.total).toBe(upcoming.length + past.length)
+    expect(all.data.every((e) => Intl.supportedValuesOf('timeZone').includes(e.timeZone))).toBe(true)
+    expect(all.data.some((e) => e.timeZone === 'Asia/Dhaka')).toBe(true)
+    expectError(await api('/api/events?when=tomorrow'), 400)
+  })
+
+  it('a tender by slug is the record the listing shows', async () => {
+    const listed = expectShape('tenders', (await api('/api/tenders/all?perPage=1')).body).data[0]
+    const { status, body } = await api(`/api/tender_by_slug/${listed.slug}`)
+    expect(status).toBe(200)
+    expect(expectShape('tenderBySlug', body)).toEqual(listed)
+  })
+
   it('news and events by slug carry their id', async () => {
     const news = expectShape('newsEvents', (await api('/api/news_events/all?perPage=3')).body).data
     for (const item of news) {
@@ -156,6 +180,7 @@ describe('records by slug', () => {
     '/api/people/no-such-person',
     '/api/news_by_slug/no-such-story',
     '/api/event_by_slug/no-such-event',
+    '/api/tender_by_slug/no-such-tender',
     '/api/protocol/no-such-protocol',
     '/api/leaders/no-such-group',
     '/api/tenders/no-such-listing',

@@ -95,6 +95,7 @@ async function sampleCalls(): Promise<[EndpointName, Record<string, string>, Rec
     people: [{ slug: String((await first('people')).slug) }, {}],
     newsBySlug: [{ slug: String((await first('news')).slug) }, {}],
     eventBySlug: [{ slug: String((await first('events')).slug) }, {}],
+    tenderBySlug: [{ slug: String((await first('tenders')).slug) }, {}],
     protocol: [{ slug: String((await first('protocols')).slug) }, {}],
     researchTheme: [{ slug: String((await first('research-themes')).slug) }, {}],
     division: [{ slug: String((await first('divisions', { slug: { equals: 'infectious-diseases' } })).slug) }, {}],

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { ArticleLayout } from '@/components/ArticleLayout'
 import { PlacedForm } from '@/components/EditorForm'
+import { contentTypes } from '@/lib/content'
 import { getPage } from '@/lib/pageData'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -16,7 +17,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function GeneralPage({ params }: Props) {
   const page = await getPage((await params).slug)
   return (
-    <ArticleLayout id="page-body" title={page.title} lede={page.summary} image={page.image} body={page.body}>
+    <ArticleLayout
+      id="page-body"
+      url={contentTypes.page.url(page)}
+      title={page.title}
+      lede={page.summary}
+      image={page.image}
+      body={page.body}
+    >
       {page.form ? <PlacedForm form={page.form} /> : null}
     </ArticleLayout>
   )

@@ -41,7 +41,7 @@ export default async function ContactPage() {
       </>
     )
   return (
-    <ArticleLayout id="page-body" title={article.title} lede={article.summary} body={article.body}>
+    <ArticleLayout id="page-body" url="/contact-us" share={false} title={article.title} lede={article.summary} body={article.body}>
       {form}
     </ArticleLayout>
   )

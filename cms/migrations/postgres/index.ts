@@ -13,6 +13,7 @@ import * as migration_20261126_004342_trash_media from './20261126_004342_trash_
 import * as migration_20261126_010625_form_builder from './20261126_010625_form_builder';
 import * as migration_20261126_032708_research_layer from './20261126_032708_research_layer';
 import * as migration_20261126_032711_settings_logo from './20261126_032711_settings_logo';
+import * as migration_20261126_032843_event_time_zone from './20261126_032843_event_time_zone';
 import * as migration_20261126_033000_search_speed from './20261126_033000_search_speed';
 import * as migration_20261126_043000_rate_limits from './20261126_043000_rate_limits';
 
@@ -91,6 +92,11 @@ export const migrations = [
     up: migration_20261126_032711_settings_logo.up,
     down: migration_20261126_032711_settings_logo.down,
     name: '20261126_032711_settings_logo',
+  },
+  {
+    up: migration_20261126_032843_event_time_zone.up,
+    down: migration_20261126_032843_event_time_zone.down,
+    name: '20261126_032843_event_time_zone',
   },
   {
     up: migration_20261126_033000_search_speed.up,

@@ -13,6 +13,7 @@ import * as migration_20261126_004336_trash_media from './20261126_004336_trash_
 import * as migration_20261126_010607_form_builder from './20261126_010607_form_builder';
 import * as migration_20261126_032622_research_layer from './20261126_032622_research_layer';
 import * as migration_20261126_032640_settings_logo from './20261126_032640_settings_logo';
+import * as migration_20261126_032715_event_time_zone from './20261126_032715_event_time_zone';
 import * as migration_20261126_033000_search_speed from './20261126_033000_search_speed';
 
 export const migrations = [
@@ -90,6 +91,11 @@ export const migrations = [
     up: migration_20261126_032640_settings_logo.up,
     down: migration_20261126_032640_settings_logo.down,
     name: '20261126_032640_settings_logo',
+  },
+  {
+    up: migration_20261126_032715_event_time_zone.up,
+    down: migration_20261126_032715_event_time_zone.down,
+    name: '20261126_032715_event_time_zone',
   },
   {
     up: migration_20261126_033000_search_speed.up,

@@ -1,4 +1,5 @@
 import { slugify } from '../../../lib/contract/slug'
+import { defaultTimeZone } from '../../../lib/time'
 import { addDays, fromToday, rng } from '../random'
 import { richText, type RichText } from '../richtext'
 import type { BannerKey } from './images'
@@ -15,6 +16,8 @@ type EventRow = {
   hours: number
   days?: number
   where: 'auditorium' | 'online' | 'station' | 'city'
+  /** The time zone the event is held in, when not the institute's own. */
+  zone?: string
   summary: string
   detail: string
 }
@@ -32,7 +35,7 @@ const rows: EventRow[] = [
   { title: 'Early career researchers’ showcase', division: 'data-science-biostatistics', image: 'data', offset: -152, hour: 14, hours: 3, where: 'auditorium', summary: 'Three-minute talks from the institute’s doctoral students and postdoctoral fellows.', detail: 'A panel of senior researchers will award prizes for the clearest talk and the best poster.' },
   { title: 'Northvale Annual Scientific Symposium', division: 'infectious-diseases', image: 'community', offset: -190, hour: 9, hours: 0, days: 3, where: 'city', summary: 'The institute’s flagship three-day meeting, bringing together researchers, partners and policy makers.', detail: 'The programme includes keynote lectures, parallel sessions for each division and a poster exhibition.' },
   // Upcoming
-  { title: 'Webinar: mental health services in primary care', division: 'non-communicable-diseases', image: 'community', offset: 6, hour: 12, hours: 1.5, where: 'online', summary: 'How brief psychological therapies delivered by lay counsellors can fit into busy primary care clinics.', detail: 'The webinar presents results from two trials and a discussion with clinic managers.' },
+  { title: 'Webinar: mental health services in primary care', division: 'non-communicable-diseases', image: 'community', offset: 6, hour: 12, hours: 1.5, where: 'online', zone: 'Asia/Dhaka', summary: 'How brief psychological therapies delivered by lay counsellors can fit into busy primary care clinics.', detail: 'The webinar presents results from two trials and a discussion with clinic managers.' },
   { title: 'Open day at the Coastal Field Station', division: 'infectious-diseases', image: 'malaria', offset: 13, hour: 10, hours: 5, where: 'station', summary: 'Visit the laboratories, meet the field teams and find out how research is done.', detail: 'Guided tours run every hour. Families and school groups are especially welcome.' },
   { title: 'Air quality and child lung health symposium', division: 'environmental-health', image: 'climate', offset: 21, hour: 9, hours: 7, where: 'auditorium', summary: 'A one-day symposium on household and outdoor air pollution and children’s lungs.', detail: 'Sessions cover low-cost sensors, clean cooking, exposure modelling and policy options.' },
   { title: 'Webinar: community health workers in rural health systems', division: 'health-systems-policy', image: 'systems', offset: 30, hour: 13, hours: 1.5, where: 'online', summary: 'What makes community health worker programmes work, and what makes them last.', detail: 'Speakers draw on evaluations in five countries and on the experience of community health workers themselves.' },
@@ -56,6 +59,7 @@ export type EventSeed = {
   title: string
   startsAt: string
   endsAt: string
+  timeZone: string
   venue: string
   address?: string
   online: boolean
@@ -79,6 +83,7 @@ function build(row: EventRow, index: number, slug = slugify(row.title)): EventSe
     title: row.title,
     startsAt: start.toISOString(),
     endsAt: end.toISOString(),
+    timeZone: row.zone ?? defaultTimeZone,
     venue: place.venue,
     ...(place.address ? { address: place.address } : {}),
     online: row.where === 'online',

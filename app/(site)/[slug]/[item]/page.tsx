@@ -4,8 +4,8 @@ import { permanentRedirect } from 'next/navigation'
 
 import { ArticleLayout } from '@/components/ArticleLayout'
 import { formatDate } from '@/components/dates'
-import { PeopleLinks } from '@/components/Facts'
-import { RecordJsonLd } from '@/components/JsonLd'
+import { Facts, PeopleLinks } from '@/components/Facts'
+import { AuthorCards, RelatedStories } from '@/components/Related'
 import { newsTypeLabels } from '@/lib/contract/sections'
 import { getNews } from '@/lib/pageData'
 import * as jsonLd from '@/lib/seo/jsonLd'
@@ -26,28 +26,47 @@ export default async function NewsDetailsPage({ params }: Props) {
   const item = await getNews(slug)
   if (section !== item.section) permanentRedirect(item.url)
   const sectionLink = { name: newsTypeLabels[item.type], path: `/${item.section}` }
+  const published = <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
   return (
     <ArticleLayout
       id="article-body"
+      url={item.url}
+      sections={[sectionLink]}
+      describe={(institute, absolute) => jsonLd.newsArticle(item, institute, absolute)}
       kicker={<Link href={sectionLink.path}>{sectionLink.name}</Link>}
       title={item.title}
       meta={
         <>
-          <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
+          {published}
           {item.authors.length ? (
             <>
               {' '}
               · By <PeopleLinks people={item.authors} />
             </>
           ) : null}
-          {item.division ? ` · ${item.division.name}` : null}
         </>
       }
       lede={item.summary}
       image={item.image}
       body={item.body}
+      factsLabel="About this story"
+      facts={
+        <Facts
+          facts={[
+            ['Published', published],
+            ['Type', newsTypeLabels[item.type]],
+            ['Division', item.division?.name],
+            ['Source', item.source ? <a href={item.source.url}>{item.source.outlet}</a> : null],
+          ]}
+        />
+      }
+      after={
+        <>
+          <AuthorCards authors={item.authors} />
+          <RelatedStories story={item} />
+        </>
+      }
     >
-      <RecordJsonLd describe={(institute, absolute) => jsonLd.newsArticle(item, institute, absolute)} section={sectionLink} record={item} />
       {item.source ? (
         <p>
           Originally published by <a href={item.source.url}>{item.source.outlet}</a>.

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
+import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { RecordJsonLd } from '@/components/JsonLd'
 import { RelatedWork } from '@/components/research/RelatedWork'
 import { researchRoute } from '@/lib/content'
 import { getDivision } from '@/lib/pageData'
 import * as jsonLd from '@/lib/seo/jsonLd'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { pageTrail } from '@/lib/breadcrumbs'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -18,21 +20,26 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** One research division: what it does, its people and its work. */
 export default async function DivisionPage({ params }: Props) {
   const division = await getDivision((await params).slug)
+  const sections = [{ name: researchRoute.title, path: researchRoute.pattern }]
+  const record = { title: division.name, url: division.url }
   return (
-    <article className="article">
-      <header>
-        <p className="kicker">
-          <Link href={`${researchRoute.pattern}#divisions`}>Division</Link>
-        </p>
-        <h1>{division.name}</h1>
-        {division.summary ? <p className="lede">{division.summary}</p> : null}
-      </header>
-      <RecordJsonLd
-        describe={(institute, absolute) => jsonLd.collectionPage({ ...division, title: division.name }, institute, absolute)}
-        section={{ name: researchRoute.title, path: researchRoute.pattern }}
-        record={{ title: division.name, url: division.url }}
-      />
-      <RelatedWork work={division.related} label={division.name} peopleHref={`/our-researchers?division=${division.slug}`} />
-    </article>
+    <>
+      <Breadcrumbs trail={pageTrail(sections, record)} />
+      <article className="article">
+        <header>
+          <p className="kicker">
+            <Link href={`${researchRoute.pattern}#divisions`}>Division</Link>
+          </p>
+          <h1>{division.name}</h1>
+          {division.summary ? <p className="lede">{division.summary}</p> : null}
+        </header>
+        <RecordJsonLd
+          describe={(institute, absolute) => jsonLd.collectionPage({ ...division, title: division.name }, institute, absolute)}
+          sections={sections}
+          record={record}
+        />
+        <RelatedWork work={division.related} label={division.name} peopleHref={`/our-researchers?division=${division.slug}`} />
+      </article>
+    </>
   )
 }

@@ -4,12 +4,14 @@ import { pageMetadata } from '@/lib/seo/metadata'
 import Link from 'next/link'
 
 import { ArticleLayout } from '@/components/ArticleLayout'
-import { formatDateTime } from '@/components/dates'
-import { getEvent } from '@/lib/pageData'
+import styles from '@/components/DetailLayout.module.css'
 import { Facts, PeopleLinks } from '@/components/Facts'
-import { RecordJsonLd } from '@/components/JsonLd'
+import { RelatedEvents } from '@/components/Related'
+import { getEvent } from '@/lib/pageData'
 import * as jsonLd from '@/lib/seo/jsonLd'
 import { eventCalendarUrl } from '@/lib/content'
+import { listingAt } from '@/lib/content/listings'
+import { formatEventDay, formatTimeRange, formatZone, hasEnded } from '@/lib/time'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -18,44 +20,60 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ title: event.title, description: event.summary, image: event.image, meta: event.meta })
 }
 
+const eventsSection = { name: listingAt('/events').title, path: '/events' }
+
 export default async function EventPage({ params }: Props) {
   const event = await getEvent((await params).slug)
-  const time = (iso: string) => <time dateTime={iso}>{formatDateTime(iso)}</time>
-  return (
-    <ArticleLayout
-      id="event-body"
-      kicker={<Link href="/events">Event</Link>}
-      title={event.title}
-      lede={event.summary}
-      image={event.image}
-      body={event.body}
-    >
-      <RecordJsonLd
-        describe={(institute, absolute) => jsonLd.event(event, institute, absolute)}
-        section={{ name: 'Events', path: '/events' }}
-        record={event}
-      />
-      <p>
-        <a href={eventCalendarUrl(event)} download>
-          Add to calendar
-        </a>
-      </p>
+  const ended = hasEnded(event)
+  const zone = event.timeZone
+  const day = <time dateTime={event.startsAt}>{formatEventDay(event.startsAt, zone)}</time>
+  const facts = (
+    <>
+      {ended ? (
+        <p className={`notice ${styles.ended}`} role="note">
+          This event has ended.
+        </p>
+      ) : null}
       <Facts
         facts={[
-          ['Starts', time(event.startsAt)],
-          ['Ends', event.endsAt ? time(event.endsAt) : null],
+          ['Date', day],
+          ['Time', `${formatTimeRange(event.startsAt, event.endsAt, zone)}`],
+          ['Time zone', formatZone(event.startsAt, zone)],
           ['Where', event.online ? 'Online' : [event.venue, event.address].filter(Boolean).join(', ') || 'To be announced'],
           ['Speakers', event.speakers.length ? <PeopleLinks people={event.speakers} /> : null],
           ['Division', event.division?.name],
         ]}
       />
-      {event.registrationUrl && new Date(event.startsAt) > new Date() ? (
+      {ended ? null : (
         <p>
-          <a className="button" href={event.registrationUrl}>
-            Register for this event
+          {event.registrationUrl ? (
+            <>
+              <a className="button" href={event.registrationUrl}>
+                Register<span className="visually-hidden"> for {event.title}</span>
+              </a>{' '}
+            </>
+          ) : null}
+          <a href={eventCalendarUrl(event)} download>
+            Add to calendar
           </a>
         </p>
-      ) : null}
-    </ArticleLayout>
+      )}
+    </>
+  )
+  return (
+    <ArticleLayout
+      id="event-body"
+      url={event.url}
+      sections={[eventsSection]}
+      describe={(institute, absolute) => jsonLd.event(event, institute, absolute)}
+      kicker={<Link href="/events">{ended ? 'Past event' : 'Event'}</Link>}
+      title={event.title}
+      lede={event.summary}
+      image={event.image}
+      body={event.body}
+      facts={facts}
+      factsLabel="Event details"
+      after={<RelatedEvents event={event} />}
+    />
   )
 }

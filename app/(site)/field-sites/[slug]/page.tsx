@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { Facts } from '@/components/Facts'
+import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { RecordJsonLd } from '@/components/JsonLd'
 import { RichText } from '@/components/RichText'
 import { RelatedWork } from '@/components/research/RelatedWork'
@@ -9,6 +10,7 @@ import { researchRoute } from '@/lib/content'
 import { getFieldSite } from '@/lib/pageData'
 import * as jsonLd from '@/lib/seo/jsonLd'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { pageTrail } from '@/lib/breadcrumbs'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -22,28 +24,33 @@ const degrees = (value: number, positive: string, negative: string) => `${Math.a
 /** One field site: where it is, what happens there, and its people, studies, news and events. */
 export default async function FieldSitePage({ params }: Props) {
   const site = await getFieldSite((await params).slug)
+  const sections = [{ name: researchRoute.title, path: researchRoute.pattern }]
+  const record = { title: site.name, url: site.url }
   return (
-    <article className="article">
-      <header>
-        <p className="kicker">
-          <Link href={`${researchRoute.pattern}#field-sites`}>Field site</Link>
-        </p>
-        <h1>{site.name}</h1>
-        {site.summary ? <p className="lede">{site.summary}</p> : null}
-      </header>
-      <RecordJsonLd
-        describe={(institute, absolute) => jsonLd.collectionPage({ ...site, title: site.name }, institute, absolute)}
-        section={{ name: researchRoute.title, path: researchRoute.pattern }}
-        record={{ title: site.name, url: site.url }}
-      />
-      <Facts
-        facts={[
-          ['Country', site.country],
-          ['Location', `${degrees(site.latitude, 'N', 'S')}, ${degrees(site.longitude, 'E', 'W')}`],
-        ]}
-      />
-      <RichText html={site.description} />
-      <RelatedWork work={site.related} label={site.name} />
-    </article>
+    <>
+      <Breadcrumbs trail={pageTrail(sections, record)} />
+      <article className="article">
+        <header>
+          <p className="kicker">
+            <Link href={`${researchRoute.pattern}#field-sites`}>Field site</Link>
+          </p>
+          <h1>{site.name}</h1>
+          {site.summary ? <p className="lede">{site.summary}</p> : null}
+        </header>
+        <RecordJsonLd
+          describe={(institute, absolute) => jsonLd.collectionPage({ ...site, title: site.name }, institute, absolute)}
+          sections={sections}
+          record={record}
+        />
+        <Facts
+          facts={[
+            ['Country', site.country],
+            ['Location', `${degrees(site.latitude, 'N', 'S')}, ${degrees(site.longitude, 'E', 'W')}`],
+          ]}
+        />
+        <RichText html={site.description} />
+        <RelatedWork work={site.related} label={site.name} />
+      </article>
+    </>
   )
 }

@@ -3,12 +3,17 @@ import Link from 'next/link'
 
 import { pageMetadata } from '@/lib/seo/metadata'
 
+import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { PublicationRow } from '@/components/cards'
+import styles from '@/components/DetailLayout.module.css'
 import { CreditedImage } from '@/components/Media'
 import { RichText } from '@/components/RichText'
+import { ShareLinks } from '@/components/ShareLinks'
 import { getPerson } from '@/lib/pageData'
 import { Facts } from '@/components/Facts'
 import { RecordJsonLd } from '@/components/JsonLd'
+import { pageTrail } from '@/lib/breadcrumbs'
+import { listingAt } from '@/lib/content/listings'
 import * as jsonLd from '@/lib/seo/jsonLd'
 import { contentTypes } from '@/lib/content'
 import type { PageRef } from '@/lib/contract/records'
@@ -39,48 +44,51 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PersonPage({ params }: Props) {
   const person = await getPerson((await params).slug)
+  const sections = [{ name: listingAt('/our-researchers').title, path: '/our-researchers' }]
+  const record = { title: person.name, url: person.url }
   return (
-    <article className="article">
-      <RecordJsonLd
-        describe={(institute, absolute) => jsonLd.person(person, institute, absolute)}
-        section={{ name: 'Our researchers', path: '/our-researchers' }}
-        record={{ title: person.name, url: person.url }}
-      />
-      <header className="profile-header">
-        {person.photo ? (
-          <CreditedImage image={person.photo} sizes="12rem" priority className="profile-photo" figureClassName="profile-figure" />
-        ) : null}
-        <div>
-          <h1>{[person.honorific, person.name].filter(Boolean).join(' ')}</h1>
-          <p className="lede">{person.position}</p>
-          {person.division ? (
-            <p className="meta">
-              <Link href={contentTypes.division.url(person.division)}>{person.division.name}</Link>
-            </p>
+    <>
+      <Breadcrumbs trail={pageTrail(sections, record)} />
+      <RecordJsonLd describe={(institute, absolute) => jsonLd.person(person, institute, absolute)} sections={sections} record={record} />
+      <article className={`article ${styles.withPanel}`}>
+        <header className={`profile-header ${styles.head}`}>
+          {person.photo ? (
+            <CreditedImage image={person.photo} sizes="12rem" priority className="profile-photo" figureClassName="profile-figure" />
+          ) : null}
+          <div>
+            <h1>{[person.honorific, person.name].filter(Boolean).join(' ')}</h1>
+            <p className="lede">{person.position}</p>
+          </div>
+        </header>
+        <section className={styles.panel} aria-labelledby="profile-facts">
+          <h2 id="profile-facts">Profile details</h2>
+          <Facts
+            facts={[
+              ['Division', person.division ? <Link href={contentTypes.division.url(person.division)}>{person.division.name}</Link> : null],
+              ['Research themes', pageLinks(person.themes)],
+              ['Field sites', pageLinks(person.fieldSites)],
+              ['Expertise', person.expertise.join(', ')],
+              ['ORCID', person.orcid ? <a href={`https://orcid.org/${person.orcid}`}>{person.orcid}</a> : null],
+              ['Email', person.email ? <a href={`mailto:${person.email}`}>{person.email}</a> : null],
+            ]}
+          />
+          <ShareLinks title={person.name} path={person.url} />
+        </section>
+        <div className={styles.main}>
+          <section aria-labelledby="biography">
+            <h2 id="biography">Biography</h2>
+            {person.biography ? <RichText html={person.biography} /> : <p>{person.summary}</p>}
+          </section>
+          {person.publications.length ? (
+            <section aria-labelledby="publications">
+              <h2 id="publications">Selected publications</h2>
+              {person.publications.map((p) => (
+                <PublicationRow key={p.id} item={p} />
+              ))}
+            </section>
           ) : null}
         </div>
-      </header>
-      <Facts
-        facts={[
-          ['Research themes', pageLinks(person.themes)],
-          ['Field sites', pageLinks(person.fieldSites)],
-          ['Expertise', person.expertise.join(', ')],
-          ['Email', person.email ? <a href={`mailto:${person.email}`}>{person.email}</a> : null],
-          ['ORCID', person.orcid ? <a href={`https://orcid.org/${person.orcid}`}>{person.orcid}</a> : null],
-        ]}
-      />
-      <section aria-labelledby="biography">
-        <h2 id="biography">Biography</h2>
-        {person.biography ? <RichText html={person.biography} /> : <p>{person.summary}</p>}
-      </section>
-      {person.publications.length ? (
-        <section aria-labelledby="publications">
-          <h2 id="publications">Selected publications</h2>
-          {person.publications.map((p) => (
-            <PublicationRow key={p.id} item={p} />
-          ))}
-        </section>
-      ) : null}
-    </article>
+      </article>
+    </>
   )
 }

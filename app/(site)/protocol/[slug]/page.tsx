@@ -7,7 +7,7 @@ import { ArticleLayout } from '@/components/ArticleLayout'
 import { formatDate } from '@/components/dates'
 import { getProtocol } from '@/lib/pageData'
 import { Facts, PeopleLinks } from '@/components/Facts'
-import { RecordJsonLd } from '@/components/JsonLd'
+import { listingAt } from '@/lib/content/listings'
 import * as jsonLd from '@/lib/seo/jsonLd'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -21,29 +21,31 @@ export default async function ProtocolPage({ params }: Props) {
   const protocol = await getProtocol((await params).slug)
   const { principalInvestigator: pi } = protocol
   const approved = <time dateTime={protocol.approvedAt}>{formatDate(protocol.approvedAt)}</time>
+  const section = { name: listingAt('/research-protocols').title, path: '/research-protocols' }
   return (
     <ArticleLayout
       id="protocol-body"
-      kicker={<Link href="/research-protocols">Research protocol</Link>}
+      url={protocol.url}
+      sections={[section]}
+      describe={(institute, absolute) => jsonLd.scholarlyArticle(protocol, institute, absolute)}
+      kicker={<Link href={section.path}>Research protocol</Link>}
       title={protocol.title}
       lede={protocol.summary}
       body={protocol.body}
+      factsLabel="Protocol details"
+      facts={
+        <Facts
+          facts={[
+            ['Protocol number', protocol.protocolNumber],
+            ['Status', protocol.studyStatus],
+            ['Principal investigator', pi ? <PeopleLinks people={[pi]} /> : null],
+            ['Version', protocol.version],
+            ['Approved', approved],
+            ['Division', protocol.division?.name],
+          ]}
+        />
+      }
     >
-      <RecordJsonLd
-        describe={(institute, absolute) => jsonLd.scholarlyArticle(protocol, institute, absolute)}
-        section={{ name: 'Research protocols', path: '/research-protocols' }}
-        record={protocol}
-      />
-      <Facts
-        facts={[
-          ['Protocol number', protocol.protocolNumber],
-          ['Version', protocol.version],
-          ['Status', protocol.studyStatus],
-          ['Approved', approved],
-          ['Principal investigator', pi ? <PeopleLinks people={[pi]} /> : null],
-          ['Division', protocol.division?.name],
-        ]}
-      />
       {protocol.documents.length ? (
         <section aria-labelledby="documents">
           <h2 id="documents">Documents</h2>

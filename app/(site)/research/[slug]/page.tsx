@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { ArticleLayout } from '@/components/ArticleLayout'
-import { RecordJsonLd } from '@/components/JsonLd'
 import { RelatedWork } from '@/components/research/RelatedWork'
 import { researchRoute } from '@/lib/content'
 import { getTheme } from '@/lib/pageData'
@@ -22,17 +21,15 @@ export default async function ThemePage({ params }: Props) {
   return (
     <ArticleLayout
       id="theme-body"
+      url={theme.url}
+      sections={[{ name: researchRoute.title, path: researchRoute.pattern }]}
+      describe={(institute, absolute) => jsonLd.collectionPage(theme, institute, absolute)}
       kicker={<Link href={researchRoute.pattern}>Research theme</Link>}
       title={theme.title}
       lede={theme.summary}
       image={theme.image}
       body={theme.body}
     >
-      <RecordJsonLd
-        describe={(institute, absolute) => jsonLd.collectionPage(theme, institute, absolute)}
-        section={{ name: researchRoute.title, path: researchRoute.pattern }}
-        record={theme}
-      />
       <RelatedWork work={theme.related} label={theme.title} peopleHref={`/our-researchers?expertise=${theme.slug}`} />
     </ArticleLayout>
   )

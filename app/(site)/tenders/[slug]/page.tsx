@@ -1,0 +1,75 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { ArticleLayout } from '@/components/ArticleLayout'
+import { Facts } from '@/components/Facts'
+import { contentTypes } from '@/lib/content'
+import { listingAt } from '@/lib/content/listings'
+import { getTender } from '@/lib/pageData'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { deadline, formatDay, tenderStatusLine } from '@/lib/time'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const tender = await getTender((await params).slug)
+  return pageMetadata({ title: tender.title, description: tender.summary })
+}
+
+/** One call for tenders: its reference, status and deadline first, then the scope, how to bid and the documents. */
+export default async function TenderPage({ params }: Props) {
+  const tender = await getTender((await params).slug)
+  const section = { name: listingAt('/tenders').title, path: '/tenders' }
+  const url = contentTypes.tender.url(tender)
+  const open = tender.status === 'open'
+  const published = <time dateTime={tender.publishedAt}>{formatDay(tender.publishedAt)}</time>
+  const closes = <time dateTime={tender.closesAt}>{formatDay(tender.closesAt)}</time>
+  return (
+    <ArticleLayout
+      id="tender-body"
+      url={url}
+      sections={[section]}
+      kicker={<Link href={section.path}>Tender</Link>}
+      title={tender.title}
+      meta={tenderStatusLine(tender)}
+      lede={tender.summary}
+      body={tender.body}
+      factsLabel="Tender details"
+      facts={
+        <Facts
+          facts={[
+            ['Reference', tender.reference],
+            ['Status', tender.status[0].toUpperCase() + tender.status.slice(1)],
+            [
+              'Deadline',
+              open ? (
+                <>
+                  {deadline(tender.closesAt)} ({closes})
+                </>
+              ) : (
+                tenderStatusLine(tender)
+              ),
+            ],
+            ['Published', published],
+            ['Documents', tender.documents.length ? <a href="#documents">{`${tender.documents.length} attached, below`}</a> : 'None'],
+          ]}
+        />
+      }
+    >
+      <section aria-labelledby="documents">
+        <h2 id="documents">Tender documents</h2>
+        {tender.documents.length ? (
+          <ul>
+            {tender.documents.map((d) => (
+              <li key={d.url}>
+                <a href={d.url}>{d.title}</a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>No documents are attached to this tender.</p>
+        )}
+      </section>
+    </ArticleLayout>
+  )
+}

@@ -1,0 +1,20 @@
+import Link from 'next/link'
+
+import type { Crumb } from '@/lib/breadcrumbs'
+
+import styles from './Breadcrumbs.module.css'
+
+/** Where the page sits on the site (lib/breadcrumbs.ts), the page itself last and current. */
+export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+      <ol>
+        {trail.map((crumb, i) => (
+          <li key={crumb.path}>
+            {i === trail.length - 1 ? <span aria-current="page">{crumb.name}</span> : <Link href={crumb.path}>{crumb.name}</Link>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}

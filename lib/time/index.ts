@@ -1,0 +1,95 @@
+/**
+ * Dates as visitors read them: event times in the event's own time zone,
+ * tender deadlines, whether an event has ended. Plain functions, used by the
+ * pages, the CMS's field rules and the unit tests; safe in the browser.
+ */
+
+/** The institute's home time zone: events without one of their own are held here. */
+export const defaultTimeZone = 'Africa/Nairobi'
+
+const knownZones = new Set(['UTC', ...Intl.supportedValuesOf('timeZone')])
+
+/** An IANA time zone name this runtime knows (Africa/Nairobi, Asia/Dhaka, UTC…). */
+export const isTimeZone = (value: string) => knownZones.has(value)
+
+/** The event's time zone when it names a known one, else the institute's. */
+export const zoneOrDefault = (zone: string | null | undefined) => (zone && isTimeZone(zone) ? zone : defaultTimeZone)
+
+const date = (zone: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: zone })
+const weekdayDate = (zone: string) =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: zone })
+const clock = (zone: string) => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: zone })
+
+function zoneName(iso: string, zone: string, style: 'short' | 'long') {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: style }).formatToParts(new Date(iso))
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? zone
+}
+
+/** "5 November 2025": a calendar date (deadlines, publication dates), read in `zone`. */
+export const formatDay = (iso: string, zone = 'UTC') => date(zone).format(new Date(iso))
+
+/** "Tuesday, 1 December 2026": the day an event happens where it happens. */
+export const formatEventDay = (iso: string, zone: string) => weekdayDate(zoneOrDefault(zone)).format(new Date(iso))
+
+/** "18:30": the wall-clock time in the event's zone. */
+export const formatClock = (iso: string, zone: string) => clock(zoneOrDefault(zone)).format(new Date(iso))
+
+/** "GMT+6 (Bangladesh Standard Time)": how the zone is called at that moment, short and long. */
+export function formatZone(iso: string, zone: string) {
+  const z = zoneOrDefault(zone)
+  const short = zoneName(iso, z, 'short')
+  const long = zoneName(iso, z, 'long')
+  return short === long ? short : `${short} (${long})`
+}
+
+/** "1 December 2026, 18:30 GMT+6": an event's start in a card, in its own zone. */
+export function formatEventTime(iso: string, zone: string) {
+  const z = zoneOrDefault(zone)
+  return `${formatDay(iso, z)}, ${formatClock(iso, z)} ${zoneName(iso, z, 'short')}`
+}
+
+/** "18:30–20:00" on one day, or "until 3 December 2026, 17:00" when the event runs over several days. */
+export function formatTimeRange(startsAt: string, endsAt: string | null, zone: string) {
+  const z = zoneOrDefault(zone)
+  const start = formatClock(startsAt, z)
+  if (!endsAt) return start
+  if (formatDay(startsAt, z) === formatDay(endsAt, z)) return `${start}–${formatClock(endsAt, z)}`
+  return `${start} until ${formatDay(endsAt, z)}, ${formatClock(endsAt, z)}`
+}
+
+/** An event has ended once its end (or, without one, its start) has passed. */
+export const hasEnded = (event: { startsAt: string; endsAt: string | null }, now = new Date()) =>
+  new Date(event.endsAt ?? event.startsAt) < now
+
+/** An event is upcoming until it starts. */
+export const isUpcoming = (event: { startsAt: string }, now = new Date()) => new Date(event.startsAt) >= now
+
+const dayMs = 24 * 60 * 60 * 1000
+
+/**
+ * A deadline as visitors read it: "closes today", "closes tomorrow",
+ * "closes in 5 days", or "closed on 5 November 2025".
+ */
+export function deadline(closesAt: string, now = new Date()) {
+  const closes = new Date(closesAt)
+  if (closes <= now) return `closed on ${formatDay(closesAt, defaultTimeZone)}`
+  const days = Math.floor((closes.getTime() - now.getTime()) / dayMs)
+  if (days === 0) return 'closes today'
+  if (days === 1) return 'closes tomorrow'
+  return `closes in ${days} days`
+}
+
+type TenderDates = { status: 'open' | 'closed' | 'awarded'; closesAt: string }
+
+/**
+ * A tender's status line: "open · closes 5 December 2026", "closed on 5
+ * November 2025", "awarded"; never "closed · closes…". The status is read from
+ * the dates: an open tender past its closing date is closed.
+ */
+export function tenderStatusLine(tender: TenderDates, now = new Date()) {
+  const closed = new Date(tender.closesAt) <= now
+  if (tender.status === 'awarded') return 'awarded'
+  if (tender.status === 'closed' && !closed) return 'closed'
+  if (closed) return `closed on ${formatDay(tender.closesAt, defaultTimeZone)}`
+  return `open · closes ${formatDay(tender.closesAt, defaultTimeZone)}`
+}
