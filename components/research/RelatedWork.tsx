@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { EventCard, NewsCard, PersonCard, ProtocolRow, PublicationRow } from '@/components/cards'
+import { CardGrid, EventCard, NewsCard, PersonCard, ProtocolRow, PublicationRow } from '@/components/cards'
 import type { RelatedWork as Work } from '@/lib/contract/records'
 
 import styles from './research.module.css'
@@ -11,7 +11,7 @@ function Part({ id, title, more, grid, children }: { id: string; title: string; 
   return (
     <section aria-labelledby={id} className={styles.part}>
       <h2 id={id}>{title}</h2>
-      <ul className={grid ? 'card-grid' : styles.rows}>{children}</ul>
+      {grid ? <CardGrid count={children.length}>{children}</CardGrid> : <ul className={styles.rows}>{children}</ul>}
       {more ? <p className={styles.more}>{more}</p> : null}
     </section>
   )
