@@ -23,8 +23,9 @@ export function CaptchaForm({
     // The widget is a custom element: load it in the browser only, and only on this page.
     import('altcha').then(() => setReady(true))
   }, [])
+  // Before hydration the form has no action (an empty one is invalid HTML); its button waits too.
   return (
-    <form className="form captcha-form" action={action}>
+    <form className="form captcha-form" action={ready ? action : undefined}>
       <input type="hidden" name="employeeId" value={employeeId} />
       <altcha-widget challenge={challenge} name="captcha" suppressHydrationWarning />
       <noscript>

@@ -1,13 +1,26 @@
 import Link from 'next/link'
 
+import { mailtoHref, telHref } from '@/lib/contactLinks'
 import type { Settings } from '@/lib/contract/records'
 import { orEmpty, orFallback, upstream } from '@/lib/upstream'
 
 import { Logo } from './Logo'
 import styles from './SiteFooter.module.css'
 
+type FooterLink = { label: string; url: string }
+
+/** The pages every visitor may need from any page: in the footer's last row. */
+const legalLinks: FooterLink[] = [
+  { label: 'Privacy policy', url: '/privacy-policy' },
+  { label: 'Accessibility', url: '/accessibility' },
+  { label: 'Sitemap', url: '/sitemap' },
+]
+
+/** The links of `links` not already in `shown` (the footer names each page once). */
+const notIn = (shown: FooterLink[], links: FooterLink[]) => links.filter((link) => !shown.some((s) => s.url === link.url))
+
 /** A titled list of links in the footer. */
-function FooterLinks({ id, title, links }: { id: string; title: string; links: { label: string; url: string }[] }) {
+function FooterLinks({ id, title, links }: { id: string; title: string; links: FooterLink[] }) {
   if (!links.length) return null
   return (
     <nav aria-labelledby={id}>
@@ -29,6 +42,8 @@ export async function SiteFooter({ settings }: { settings: Settings }) {
     settings.footerMenuId ? orFallback('footer menu', upstream('menus', { id: settings.footerMenuId }), null) : null,
     orEmpty('quick links', upstream('quickLinks')),
   ])
+  const menuLinks = notIn(legalLinks, footerMenu?.items ?? [])
+  const quick = notIn([...legalLinks, ...menuLinks], quickLinks.data)
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.columns}`}>
@@ -41,18 +56,18 @@ export async function SiteFooter({ settings }: { settings: Settings }) {
             {settings.contact.address ? <p className={styles.address}>{settings.contact.address}</p> : null}
             {settings.contact.phone ? (
               <p>
-                Phone: <a href={`tel:${settings.contact.phone.replace(/\s/g, '')}`}>{settings.contact.phone}</a>
+                Phone: <a href={telHref(settings.contact.phone)}>{settings.contact.phone}</a>
               </p>
             ) : null}
             {settings.contact.email ? (
               <p>
-                Email: <a href={`mailto:${settings.contact.email}`}>{settings.contact.email}</a>
+                Email: <a href={mailtoHref(settings.contact.email)}>{settings.contact.email}</a>
               </p>
             ) : null}
           </address>
         </section>
-        {footerMenu ? <FooterLinks id="footer-menu" title={footerMenu.title} links={footerMenu.items} /> : null}
-        <FooterLinks id="footer-quick-links" title="Quick links" links={quickLinks.data} />
+        {footerMenu ? <FooterLinks id="footer-menu" title={footerMenu.title} links={menuLinks} /> : null}
+        <FooterLinks id="footer-quick-links" title="Quick links" links={quick} />
         {settings.social.length ? (
           <section aria-labelledby="footer-social">
             <h2 id="footer-social">Follow us</h2>
@@ -70,9 +85,17 @@ export async function SiteFooter({ settings }: { settings: Settings }) {
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>
-          © {new Date().getFullYear()} {settings.productName} · <Link href="/sitemap">Sitemap</Link> ·{' '}
-          <Link href="/subscribe">Subscribe</Link>
+          © {new Date().getFullYear()} {settings.productName}
         </p>
+        <nav aria-label="Legal and help">
+          <ul>
+            {legalLinks.map((link) => (
+              <li key={link.url}>
+                <Link href={link.url}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </footer>
   )

@@ -6,6 +6,7 @@ import type { ListingItem, ListingKind } from '@/lib/content/listings'
 
 import type { EventSummary, Image, NewsSummary, PersonSummary, ProtocolSummary, PublicationSummary, Tender } from '@/lib/contract/records'
 import { newsTypeLabels } from '@/lib/contract/sections'
+import { asSentence } from '@/lib/sentence'
 
 import styles from './cards.module.css'
 import { formatEventTime, tenderStatusLine } from '@/lib/time'
@@ -116,7 +117,7 @@ export function PublicationRow({ item }: { item: PublicationSummary }) {
     <article className={styles.row}>
       <h3 className={styles.title}>{item.url ? <a href={item.url}>{item.title}</a> : item.title}</h3>
       <p className="meta">
-        {item.authorList}. <i>{item.journal}</i>, {item.year}.{item.doi ? ` DOI: ${item.doi}` : null}
+        {asSentence(item.authorList)} <i>{item.journal}</i>, {item.year}.{item.doi ? ` DOI: ${item.doi}` : null}
         {item.openAccess ? ' · Open access' : null}
         {item.division ? ` · ${item.division.name}` : null}
       </p>

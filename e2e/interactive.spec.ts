@@ -164,7 +164,9 @@ test.describe('staff verification', () => {
   test('an active member of staff: name, designation, division and photo; the proof works once', async ({ page }) => {
     await verify(page, 'NVH-01001')
     await expect(page.getByRole('status')).toContainText('This is a current member of Northvale Institute staff.')
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText('Prof Amara Okafor')
+    // The verdict says itself in words (and an icon and a colour of its own): not by colour alone.
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText('Verified: a current member of staff')
+    await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText('Prof Amara Okafor')
     await expect(page.getByText('Head of Infectious Diseases and Deputy Director (Science)')).toBeVisible()
     await expect(page.getByText('Infectious Diseases', { exact: true })).toBeVisible()
     await expect(page.getByRole('img', { name: /Amara Okafor/ })).toBeVisible()
@@ -183,7 +185,10 @@ test.describe('staff verification', () => {
     test(`an ${label} ID cannot be verified and reveals nothing more`, async ({ page }) => {
       await verify(page, employeeId)
       await expect(page.getByText('This employee ID cannot be verified.')).toBeVisible()
-      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(0)
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText('Not verified')
+      await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveCount(0)
+      // The switchboard number from the settings, to call at once.
+      await expect(page.getByRole('main').getByRole('link', { name: '+00 20 7946 0000' })).toHaveAttribute('href', 'tel:+002079460000')
       await expect(page.locator('main img')).toHaveCount(0)
       if (hidden) await expect(page.getByText(hidden)).toHaveCount(0)
     })

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
@@ -7,14 +8,14 @@ import { ZodError } from 'zod'
 
 import { ContractError } from './contract'
 import { redirectFor } from './redirects'
+import { routeTitle } from './routes'
 import { UpstreamNotFound, upstream } from './upstream'
 
 /**
- * Fetches a record for a page; a missing record, or a slug that cannot name
- * one, is the 404 error page (spec §5). Cached per request so metadata and
- * page share one read.
+ * Reads a record for a page: null when it is missing, or when the slug cannot
+ * name one (spec §5).
  */
-async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
+async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
   try {
     return await read()
   } catch (error) {
@@ -22,8 +23,23 @@ async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
     if (error instanceof ZodError) console.error('[record] upstream answered an incomplete record', error.issues)
     else if (!(error instanceof UpstreamNotFound || (error instanceof ContractError && error.status === 400))) throw error
   }
-  return notFoundUnlessMoved()
+  return null
 }
+
+/**
+ * A record's two readers, cached per request so metadata and page share one read:
+ * `find` (null when missing) for generateMetadata, and `get` (the 404 error page
+ * when missing) for the page. Metadata must not throw notFound(): Next.js would
+ * answer with an empty error shell instead of the error page in the site's layout.
+ */
+function reader<T>(read: (slug: string) => Promise<T>) {
+  const find = cache((slug: string) => orNull(() => read(slug)))
+  const get = async (slug: string): Promise<T> => (await find(slug)) ?? notFoundUnlessMoved()
+  return { find, get }
+}
+
+/** The metadata of a page whose record is missing: the page itself renders the 404 error page (Next.js adds noindex). */
+export const missingRecordMetadata = { title: routeTitle('/not-found') } satisfies Metadata
 
 /**
  * The answer for an address with nothing to show: if it moved (a redirect an
@@ -46,12 +62,18 @@ export async function notFoundUnlessMoved(): Promise<never> {
   notFound()
 }
 
-export const getPage = cache((slug: string) => orNotFound(async () => (await upstream('article', { slug })).article))
-export const getPerson = cache((slug: string) => orNotFound(async () => (await upstream('people', { slug })).people))
-export const getNews = cache((slug: string) => orNotFound(() => upstream('newsBySlug', { slug })))
-export const getEvent = cache((slug: string) => orNotFound(() => upstream('eventBySlug', { slug })))
-export const getProtocol = cache((slug: string) => orNotFound(() => upstream('protocol', { slug })))
-export const getTheme = cache((slug: string) => orNotFound(async () => (await upstream('researchTheme', { slug })).data))
-export const getDivision = cache((slug: string) => orNotFound(async () => (await upstream('division', { slug })).data))
-export const getFieldSite = cache((slug: string) => orNotFound(async () => (await upstream('fieldSite', { slug })).data))
-export const getTender = cache((slug: string) => orNotFound(() => upstream('tenderBySlug', { slug })))
+const page = reader(async (slug) => (await upstream('article', { slug })).article)
+const person = reader(async (slug) => (await upstream('people', { slug })).people)
+const news = reader((slug) => upstream('newsBySlug', { slug }))
+const event = reader((slug) => upstream('eventBySlug', { slug }))
+const protocol = reader((slug) => upstream('protocol', { slug }))
+
+export const { find: findPage, get: getPage } = page
+export const { find: findPerson, get: getPerson } = person
+export const { find: findNews, get: getNews } = news
+export const { find: findEvent, get: getEvent } = event
+export const { find: findProtocol, get: getProtocol } = protocol
+export const getTheme = reader(async (slug) => (await upstream('researchTheme', { slug })).data).get
+export const getDivision = reader(async (slug) => (await upstream('division', { slug })).data).get
+export const getFieldSite = reader(async (slug) => (await upstream('fieldSite', { slug })).data).get
+export const getTender = reader((slug) => upstream('tenderBySlug', { slug })).get

@@ -67,14 +67,31 @@ const link = (label: string, url: string): LinkNode => ({
   children: [text(label)],
 })
 
-/** A paragraph's text and links: `[words](/path)` becomes a link. */
+/** E-mail addresses and international phone numbers in a sentence. */
+const contactPattern = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+\d[\d ()]{6,}\d/g
+
+/** A sentence's text, with its e-mail addresses and phone numbers as `mailto:` and `tel:` links. */
+function linked(value: string): (TextNode | LinkNode)[] {
+  const nodes: (TextNode | LinkNode)[] = []
+  let from = 0
+  for (const match of value.matchAll(contactPattern)) {
+    const found = match[0]
+    if (match.index > from) nodes.push(text(value.slice(from, match.index)))
+    nodes.push(link(found, found.includes('@') ? `mailto:${found}` : `tel:+${found.replace(/\D/g, '')}`))
+    from = match.index + found.length
+  }
+  if (from < value.length) nodes.push(text(value.slice(from)))
+  return nodes
+}
+
+/** A paragraph's text and links: `[words](/path)` becomes a link, and so do e-mail addresses and phone numbers. */
 function inline(value: string): (TextNode | LinkNode)[] {
   return value
     .split(/(\[[^\]]+\]\([^)\s]+\))/)
     .filter(Boolean)
-    .map((part) => {
+    .flatMap((part) => {
       const found = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(part)
-      return found ? link(found[1] ?? '', found[2] ?? '') : text(part)
+      return found ? [link(found[1] ?? '', found[2] ?? '')] : linked(part)
     })
 }
 

@@ -1,3 +1,5 @@
+import { asSentence } from '../sentence'
+
 import { type ContentType, indexEntry } from './define'
 
 /** Papers have no page here: their address is the publisher's (or the DOI's), else the publications list. */
@@ -8,6 +10,10 @@ export const publication = {
   search: {
     label: 'Publications',
     entry: (d) =>
-      indexEntry('publication', d.title, `${d.authorList}. ${d.journal}.`, d.publishedAt, [d.abstract, d.authorList, d.journal]),
+      indexEntry('publication', d.title, `${asSentence(d.authorList)} ${asSentence(d.journal)}`, d.publishedAt, [
+        d.abstract,
+        d.authorList,
+        d.journal,
+      ]),
   },
 } satisfies ContentType<'publications', 'url' | 'doi'>

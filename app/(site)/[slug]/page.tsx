@@ -3,13 +3,14 @@ import type { Metadata } from 'next'
 import { ArticleLayout } from '@/components/ArticleLayout'
 import { PlacedForm } from '@/components/EditorForm'
 import { contentTypes } from '@/lib/content'
-import { getPage } from '@/lib/pageData'
+import { findPage, getPage, missingRecordMetadata } from '@/lib/pageData'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = await getPage((await params).slug)
+  const page = await findPage((await params).slug)
+  if (!page) return missingRecordMetadata
   return pageMetadata({ title: page.title, description: page.summary, image: page.image, meta: page.meta, type: 'website' })
 }
 

@@ -40,7 +40,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
   return (
     <>
       <h1>Search</h1>
-      <form action="/search" method="get" role="search" className="section search-form">
+      <form action="/search" method="get" role="search" aria-label="Search again" className="section search-form">
         <label htmlFor="search-q">Search the site</label>
         <input id="search-q" name="q" type="search" defaultValue={query?.query ?? first(raw.q) ?? ''} maxLength={200} />
         {query?.type ? <input type="hidden" name="type" value={query.type} /> : null}

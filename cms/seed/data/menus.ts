@@ -36,7 +36,7 @@ export const menus: MenuSeed[] = [
   },
   {
     slug: 'sitemap-main',
-    title: 'Sitemap',
+    title: 'About, research and news',
     location: 'sitemap',
     order: 1,
     items: [

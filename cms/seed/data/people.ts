@@ -17,6 +17,8 @@ type PersonRow = {
   background: string
   joined: number
   isResearcher?: boolean
+  /** Institute leadership: a profile, but no author or speaker of the demo stories and events. */
+  leadership?: boolean
 }
 
 const rows: PersonRow[] = [
@@ -68,6 +70,11 @@ const rows: PersonRow[] = [
   { name: 'Gabriel Ortiz', honorific: 'Mr', position: 'Data Manager', division: 'data-science-biostatistics', expertise: ['Data management', 'Electronic data capture'], focus: 'Runs the data systems that collect, clean and archive study data.', background: 'He studied informatics in Valparaíso and managed clinical databases.', joined: 2015, isResearcher: false },
   { name: 'Ruth Abebe', honorific: 'Dr', position: 'Modelling Fellow', division: 'data-science-biostatistics', expertise: ['Infectious disease modelling', 'Malaria', 'Health economics'], focus: 'Builds transmission models to predict the impact of malaria and vaccine programmes.', background: 'She studied physics in Addis Ababa and mathematical epidemiology in Oxford.', joined: 2020 },
   { name: 'Henrik Sørensen', honorific: 'Dr', position: 'Research Software Engineer', division: 'data-science-biostatistics', expertise: ['Research software', 'Reproducibility', 'Open data'], focus: 'Builds open-source tools and reproducible pipelines for the institute’s research.', background: 'He studied software engineering in Aarhus and worked on open data platforms.', joined: 2022 },
+  // Institute leadership (profiles for the senior leadership team who lead no division)
+  { name: 'Catherine Mwangi', honorific: 'Dr', position: 'Executive Director', division: 'health-systems-policy', expertise: ['Malaria control', 'Research leadership', 'Guideline development'], focus: 'Leads the institute and its strategy, and keeps a research interest in malaria control policy.', background: 'She trained as a physician in Nairobi and in epidemiology in Baltimore, and directed a national malaria research programme.', joined: 2019, isResearcher: false, leadership: true },
+  { name: 'Oliver Brandt', honorific: 'Mr', position: 'Chief Operating Officer', division: 'health-systems-policy', expertise: ['Operations', 'Procurement', 'Field logistics'], focus: 'Runs operations, estates, procurement and field logistics across all Northvale sites.', background: 'He ran supply chains for health programmes in East and Southern Africa before joining the institute.', joined: 2018, isResearcher: false, leadership: true },
+  { name: 'Priyanka Sethi', honorific: 'Ms', position: 'Director of Finance', division: 'health-systems-policy', expertise: ['Grant management', 'Financial planning', 'Audit'], focus: 'Oversees financial planning, grant management and audit for the institute.', background: 'She is a chartered accountant with twenty years’ experience in research and non-profit finance.', joined: 2016, isResearcher: false, leadership: true },
+  { name: 'Jonas Eriksen', honorific: 'Dr', position: 'Director of Partnerships and Engagement', division: 'health-systems-policy', expertise: ['Research partnerships', 'Public engagement'], focus: 'Builds the institute’s partnerships with universities, governments and funders, and leads its public engagement.', background: 'He led research partnerships for a university school of public health.', joined: 2020, isResearcher: false, leadership: true },
 ]
 
 const extras = [
@@ -126,8 +133,11 @@ function build(row: PersonRow, index: number): PersonSeed {
 
 export const people: PersonSeed[] = rows.map(build)
 
-/** People of a division, for picking authors. */
-export const peopleByDivision = (division: string): PersonSeed[] => people.filter((p) => p.division === division)
+const leadershipOnly = new Set(rows.filter((row) => row.leadership).map((row) => slugify(row.name)))
+
+/** Researchers of a division, for picking authors and speakers (the institute's leadership is filed under a division too). */
+export const peopleByDivision = (division: string): PersonSeed[] =>
+  people.filter((p) => p.division === division && !leadershipOnly.has(p.slug))
 
 export const draftPerson: PersonSeed = {
   ...build(

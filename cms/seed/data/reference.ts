@@ -2,12 +2,11 @@ import { inOrder } from '../helpers'
 import type { BannerKey } from './images'
 
 export const quickLinks = inOrder([
-  { label: 'Careers', url: '/careers' },
-  { label: 'Tenders', url: '/tenders' },
   { label: 'Publications', url: '/publications' },
-  { label: 'Verify staff', url: '/verify-staff' },
+  { label: 'News & blogs', url: '/news-blogs' },
+  { label: 'Events', url: '/events' },
+  { label: 'Research protocols', url: '/research-protocols' },
   { label: 'Subscribe', url: '/subscribe' },
-  { label: 'Contact us', url: '/contact-us' },
 ])
 
 export const awards: { title: string; year: number; recipient: string; summary: string; image?: BannerKey }[] = [

@@ -7,7 +7,7 @@ import { formatDate } from '@/components/dates'
 import { Facts, PeopleLinks } from '@/components/Facts'
 import { AuthorCards, RelatedStories } from '@/components/Related'
 import { newsTypeLabels } from '@/lib/contract/sections'
-import { getNews } from '@/lib/pageData'
+import { findNews, getNews, missingRecordMetadata } from '@/lib/pageData'
 import * as jsonLd from '@/lib/seo/jsonLd'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -16,7 +16,8 @@ import { pageMetadata } from '@/lib/seo/metadata'
 type Props = { params: Promise<{ slug: string; item: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const item = await getNews((await params).item)
+  const item = await findNews((await params).item)
+  if (!item) return missingRecordMetadata
   return pageMetadata({ title: item.title, description: item.summary, image: item.image, meta: item.meta })
 }
 

@@ -7,7 +7,7 @@ import { ArticleLayout } from '@/components/ArticleLayout'
 import styles from '@/components/DetailLayout.module.css'
 import { Facts, PeopleLinks } from '@/components/Facts'
 import { RelatedEvents } from '@/components/Related'
-import { getEvent } from '@/lib/pageData'
+import { findEvent, getEvent, missingRecordMetadata } from '@/lib/pageData'
 import * as jsonLd from '@/lib/seo/jsonLd'
 import { eventCalendarUrl } from '@/lib/content'
 import { listingAt } from '@/lib/content/listings'
@@ -16,7 +16,8 @@ import { formatEventDay, formatTimeRange, formatZone, hasEnded } from '@/lib/tim
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const event = await getEvent((await params).slug)
+  const event = await findEvent((await params).slug)
+  if (!event) return missingRecordMetadata
   return pageMetadata({ title: event.title, description: event.summary, image: event.image, meta: event.meta })
 }
 

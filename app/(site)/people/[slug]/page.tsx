@@ -9,7 +9,7 @@ import styles from '@/components/DetailLayout.module.css'
 import { CreditedImage } from '@/components/Media'
 import { RichText } from '@/components/RichText'
 import { ShareLinks } from '@/components/ShareLinks'
-import { getPerson } from '@/lib/pageData'
+import { findPerson, getPerson, missingRecordMetadata } from '@/lib/pageData'
 import { Facts } from '@/components/Facts'
 import { RecordJsonLd } from '@/components/JsonLd'
 import { pageTrail } from '@/lib/breadcrumbs'
@@ -32,7 +32,8 @@ const pageLinks = (refs: PageRef[]) =>
     : null
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const person = await getPerson((await params).slug)
+  const person = await findPerson((await params).slug)
+  if (!person) return missingRecordMetadata
   return pageMetadata({
     title: person.name,
     description: person.summary || person.position,

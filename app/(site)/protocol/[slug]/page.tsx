@@ -5,7 +5,7 @@ import Link from 'next/link'
 
 import { ArticleLayout } from '@/components/ArticleLayout'
 import { formatDate } from '@/components/dates'
-import { getProtocol } from '@/lib/pageData'
+import { findProtocol, getProtocol, missingRecordMetadata } from '@/lib/pageData'
 import { Facts, PeopleLinks } from '@/components/Facts'
 import { listingAt } from '@/lib/content/listings'
 import * as jsonLd from '@/lib/seo/jsonLd'
@@ -13,7 +13,8 @@ import * as jsonLd from '@/lib/seo/jsonLd'
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const protocol = await getProtocol((await params).slug)
+  const protocol = await findProtocol((await params).slug)
+  if (!protocol) return missingRecordMetadata
   return pageMetadata({ title: protocol.title, description: protocol.summary, meta: protocol.meta })
 }
 

@@ -8,20 +8,29 @@ import type { SearchParams } from '@/components/listing/ListingPage'
 import { clientAddress } from '@/lib/backend/rateLimit'
 import { ContractError, type records } from '@/lib/contract'
 import { employeeIdPattern, normaliseEmployeeId } from '@/lib/forms/employeeId'
+import { telHref } from '@/lib/contactLinks'
+import { missingRecordMetadata } from '@/lib/pageData'
 import { getSettings } from '@/lib/site'
 import { upstreamPost } from '@/lib/upstream'
 
+import styles from './result.module.css'
+
 type Props = { params: Promise<{ employeeId: string }>; searchParams: SearchParams }
+
+/** The employee ID from the path, or null when it cannot be one. */
+async function validEmployeeId(params: Props['params']) {
+  const employeeId = normaliseEmployeeId(decodeURIComponent((await params).employeeId))
+  return employeeIdPattern.test(employeeId) ? employeeId : null
+}
 
 /** The employee ID from the path, or the 404 page when it cannot be one. */
 async function employeeIdFrom(params: Props['params']) {
-  const employeeId = normaliseEmployeeId(decodeURIComponent((await params).employeeId))
-  if (!employeeIdPattern.test(employeeId)) notFound()
-  return employeeId
+  return (await validEmployeeId(params)) ?? notFound()
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  await employeeIdFrom(params)
+  // Metadata does not throw notFound(): the page renders the error page (lib/pageData.ts).
+  if (!(await validEmployeeId(params))) return missingRecordMetadata
   // The proof in the address must not travel on to other sites.
   return { title: 'Staff verification', robots: { index: false }, referrer: 'no-referrer' }
 }
@@ -46,6 +55,8 @@ export default async function StaffVerificationPage({ params, searchParams }: Pr
     problem = error.code
   }
   if (!result) return captcha(problem)
+  const settings = await getSettings()
+  const switchboard = settings.contact.phone.trim()
 
   return (
     <>
@@ -54,40 +65,66 @@ export default async function StaffVerificationPage({ params, searchParams }: Pr
         Employee ID <strong>{employeeId}</strong>
       </p>
       {result.verified ? (
-        <section className="staff-card" aria-labelledby="staff-name">
-          {result.photo ? (
-            // Straight from the file endpoint, which checks the proof in its address: the image optimiser would keep a copy for anyone.
-            <Image
-              src={result.photo.url}
-              alt={result.photo.alt}
-              width={result.photo.width ?? 480}
-              height={result.photo.height ?? 480}
-              className="staff-photo"
-              unoptimized
-            />
-          ) : null}
-          <div>
-            <p className="notice" role="status">
-              This is a current member of {(await getSettings()).productName} staff.
-            </p>
-            <h2 id="staff-name">{result.name}</h2>
-            <dl>
-              <dt>Designation</dt>
-              <dd>{result.designation}</dd>
-              {result.division ? (
-                <>
-                  <dt>Division</dt>
-                  <dd>{result.division}</dd>
-                </>
-              ) : null}
-            </dl>
-            <p className="meta">Check that the photo and name match the person and their staff card.</p>
+        <section className={`${styles.result} ${styles.verified}`} aria-labelledby="verdict">
+          <h2 id="verdict" className={styles.heading}>
+            <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <circle cx="12" cy="12" r="11" fill="currentColor" />
+              <path d="M6.5 12.5l3.5 3.5 7.5-8" fill="none" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            Verified: a current member of staff
+          </h2>
+          <div className={`staff-card ${styles.body}`}>
+            {result.photo ? (
+              // Straight from the file endpoint, which checks the proof in its address: the image optimiser would keep a copy for anyone.
+              <Image
+                src={result.photo.url}
+                alt={result.photo.alt}
+                width={result.photo.width ?? 480}
+                height={result.photo.height ?? 480}
+                className="staff-photo"
+                unoptimized
+              />
+            ) : null}
+            <div>
+              <p role="status">This is a current member of {settings.productName} staff.</p>
+              <h3 id="staff-name">{result.name}</h3>
+              <dl>
+                <dt>Designation</dt>
+                <dd>{result.designation}</dd>
+                {result.division ? (
+                  <>
+                    <dt>Division</dt>
+                    <dd>{result.division}</dd>
+                  </>
+                ) : null}
+              </dl>
+              <p className="meta">Check that the photo and name match the person and their staff card.</p>
+            </div>
           </div>
         </section>
       ) : (
-        <p className="field-error" role="status">
-          This employee ID cannot be verified. If someone is using it to say they work for us, please call our switchboard before you go on.
-        </p>
+        <section className={`${styles.result} ${styles.unverified}`} aria-labelledby="verdict">
+          <h2 id="verdict" className={styles.heading}>
+            <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <circle cx="12" cy="12" r="11" fill="currentColor" />
+              <path d="M8 8l8 8M16 8l-8 8" fill="none" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
+            </svg>
+            Not verified
+          </h2>
+          <div className={styles.body}>
+            <p role="status">
+              This employee ID cannot be verified. If someone is using it to say they work for us, please call our switchboard before you go
+              on
+              {switchboard ? (
+                <>
+                  {': '}
+                  <a href={telHref(switchboard)}>{switchboard}</a>
+                </>
+              ) : null}
+              .
+            </p>
+          </div>
+        </section>
       )}
       <p>
         <Link href="/verify-staff">Check another employee ID</Link>

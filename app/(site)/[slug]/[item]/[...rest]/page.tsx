@@ -1,4 +1,8 @@
-import { notFoundUnlessMoved } from '@/lib/pageData'
+import type { Metadata } from 'next'
+
+import { missingRecordMetadata, notFoundUnlessMoved } from '@/lib/pageData'
+
+export const metadata: Metadata = missingRecordMetadata
 
 /** Paths deeper than any route of the site: a redirect if the address moved, else the error page, 404. */
 export default async function Unmatched() {

@@ -1,0 +1,83 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import AxeBuilder from '@axe-core/playwright'
+import { z } from 'zod'
+
+import { expect, gotoHydrated, test } from './fixtures'
+import { pageTypes } from './pageTypes'
+
+/**
+ * Every page type (e2e/pageTypes.ts) against the two automatic checks:
+ * axe (WCAG 2.2 A/AA and best practice) at a desktop and a phone width, and
+ * the Nu Html Checker on the HTML the server sends.
+ */
+
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+const viewports = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]
+
+test.describe('accessibility (axe): no violations', () => {
+  for (const type of pageTypes) {
+    test(type.name, async ({ page, expectedErrors }) => {
+      test.setTimeout(90_000)
+      if (type.status === 404) expectedErrors.push(/^404 /)
+      const response = await gotoHydrated(page, await type.path(page.request))
+      expect(response?.status()).toBe(type.status ?? 200)
+      for (const viewport of viewports) {
+        await page.setViewportSize(viewport)
+        const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
+        const found = results.violations.map(
+          (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        )
+        expect(found, `${viewport.width}×${viewport.height}`).toEqual([])
+      }
+    })
+  }
+})
+
+const vnuJar = path.join(import.meta.dirname, '../node_modules/vnu-jar/build/dist/vnu.jar')
+const VnuMessage = z.object({
+  type: z.string(),
+  subType: z.string().optional(),
+  url: z.string().optional(),
+  lastLine: z.number().optional(),
+  message: z.string(),
+  extract: z.string().optional(),
+})
+const VnuReport = z.object({ messages: z.array(VnuMessage) })
+
+test('valid HTML (Nu Html Checker): no errors on any page type', async ({ request }) => {
+  test.setTimeout(180_000)
+  const dir = mkdtempSync(path.join(tmpdir(), 'html-check-'))
+  try {
+    const names = new Map<string, string>()
+    for (const [index, type] of pageTypes.entries()) {
+      const pagePath = await type.path(request)
+      const response = await request.get(pagePath, { maxRedirects: 0 })
+      expect(response.status(), `${type.name}: ${pagePath}`).toBe(type.status ?? 200)
+      const file = path.join(dir, `${index}.html`)
+      writeFileSync(file, await response.text())
+      names.set(`file:${file}`, `${type.name} (${pagePath})`)
+    }
+    // One run for all pages: the checker's start-up is most of its time.
+    const run = spawnSync('java', ['-jar', vnuJar, '--format', 'json', '--stdout', ...[...names.keys()].map((u) => u.slice(5))], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    })
+    expect(run.error).toBeUndefined()
+    const { messages } = VnuReport.parse(JSON.parse(run.stdout))
+    const describe = (m: z.infer<typeof VnuMessage>) =>
+      `${names.get(m.url ?? '') ?? m.url} line ${m.lastLine ?? '?'}: ${m.message}${m.extract ? ` [${m.extract.trim()}]` : ''}`
+    const warnings = messages.filter((m) => m.type === 'info' && m.subType === 'warning')
+    // Warnings are reported, not failed: they include advice on valid markup (e.g. a redundant role).
+    if (warnings.length) console.log(`HTML checker warnings:\n${warnings.map(describe).join('\n')}`)
+    expect(messages.filter((m) => m.type === 'error' || m.type === 'non-document-error').map(describe)).toEqual([])
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
