@@ -4,7 +4,7 @@ import type { records } from '@/lib/contract'
 import { contentTypes } from '@/lib/content'
 import { orEmpty, orFallback, upstream } from '@/lib/upstream'
 
-import { EventCard, NewsCard } from './cards'
+import { CardGrid, EventCard, NewsCard } from './cards'
 import { ContentImage } from './Media'
 import styles from './DetailLayout.module.css'
 
@@ -25,15 +25,15 @@ export async function RelatedEvents({ event }: { event: records.EventDetail }) {
   const items = pick(data, event)
   if (!items.length) return null
   return (
-    <section aria-labelledby="related-heading" className={styles.related}>
+    <section aria-labelledby="related-heading" className={styles.related} data-print="hidden">
       <h2 id="related-heading">More upcoming events</h2>
-      <ul className="card-grid">
+      <CardGrid count={items.length}>
         {items.map((item) => (
           <li key={item.id}>
             <EventCard item={item} />
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </section>
   )
 }
@@ -44,15 +44,15 @@ export async function RelatedStories({ story }: { story: records.NewsDetail }) {
   const items = pick(data, story)
   if (!items.length) return null
   return (
-    <section aria-labelledby="related-heading" className={styles.related}>
+    <section aria-labelledby="related-heading" className={styles.related} data-print="hidden">
       <h2 id="related-heading">Related stories</h2>
-      <ul className="card-grid">
+      <CardGrid count={items.length}>
         {items.map((item) => (
           <li key={item.id}>
             <NewsCard item={item} />
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </section>
   )
 }
@@ -67,7 +67,7 @@ export async function AuthorCards({ authors }: { authors: records.NewsDetail['au
     }),
   )
   return (
-    <section aria-labelledby="authors-heading" className={styles.authors}>
+    <section aria-labelledby="authors-heading" className={styles.authors} data-print="hidden">
       <h2 id="authors-heading">{authors.length === 1 ? 'About the author' : 'About the authors'}</h2>
       <ul className={styles.authorList}>
         {people.map((person) => (

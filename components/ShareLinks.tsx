@@ -18,7 +18,7 @@ export function ShareLinks({ title, path }: { title: string; path: string }) {
     { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?${q({ u: url })}` },
   ]
   return (
-    <section aria-labelledby="share-heading" className={styles.share}>
+    <section aria-labelledby="share-heading" className={styles.share} data-print="hidden">
       <h2 id="share-heading">Share this page</h2>
       <ul className={styles.shareList}>
         {links.map((link) => (
