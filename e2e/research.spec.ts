@@ -103,7 +103,7 @@ test.describe('research pages', () => {
     // From a profile, the division leads back to its page.
     await people.getByRole('link', { name: new RegExp(members.data[0].name) }).click()
     await expect(page).toHaveURL(new RegExp(`/people/${members.data[0].slug}$`))
-    await page.getByRole('region', { name: 'Profile details' }).getByRole('link', { name: division.name }).click()
+    await page.getByRole('region', { name: 'Profile details' }).getByRole('link', { name: division.name, exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`/divisions/${division.slug}$`))
   })
 
