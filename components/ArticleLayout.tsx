@@ -67,12 +67,17 @@ export function ArticleLayout({
           <h1 data-listen>{title}</h1>
           {meta ? <p className="meta">{meta}</p> : null}
         </header>
-        {hasPanel ? (
+        {facts ? (
           <section className={styles.panel} aria-labelledby={`${id}-facts`}>
             <h2 id={`${id}-facts`}>{factsLabel}</h2>
             {facts}
             {share ? <ShareLinks title={title} path={url} /> : null}
           </section>
+        ) : share ? (
+          // Nothing to list: the panel holds the share links alone, under their own heading.
+          <div className={styles.panel}>
+            <ShareLinks title={title} path={url} />
+          </div>
         ) : null}
         <div className={styles.main}>
           {lede ? (
