@@ -97,7 +97,7 @@ export async function ListingPage({
   const filterProblems = filterResults.flatMap(({ result }) => (result.success ? [] : result.error.issues.map((i) => i.message)))
   // The tab shown: the one the URL names, else the first.
   const { tabs } = listing
-  const tab = tabs ? (tabs.options.find((o) => o.value === first(raw[tabs.param]))?.value ?? tabs.options[0].value) : undefined
+  const tab = tabs ? (tabs.options.find((o) => o.value === first(raw.when))?.value ?? tabs.options[0].value) : undefined
   const fixedQuery: Record<string, string> = tabs && tab ? { [tabs.param]: tab } : {}
   const upstreamQuery = {
     ...fixedQuery,

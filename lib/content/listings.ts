@@ -42,7 +42,7 @@ export type Listing = {
    * Views of the list as tabs, each a value of one query parameter of the
    * call (kept in the page's URL too); the first is the default.
    */
-  tabs?: { param: string; label: string; options: readonly { value: string; label: string }[] }
+  tabs?: { param: 'when'; label: string; options: readonly { value: string; label: string }[] }
 }
 
 /** The filters a listing can offer, by their query parameter. */
