@@ -135,6 +135,7 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
     server.close(() => process.exit(0))
     // Idle keep-alive connections would hold the close open.
     server.closeIdleConnections()
-    setTimeout(() => process.exit(0), 5_000).unref()
+    // Requests already being answered are finished first (a busy server may take a while), so a restart drops none.
+    setTimeout(() => process.exit(0), 25_000).unref()
   })
 }

@@ -2,13 +2,14 @@ import 'server-only'
 
 import { Feed } from 'feed'
 import { TZDate } from '@date-fns/tz'
+import { getVtimezoneComponent } from '@touch4it/ical-timezones'
 import ical from 'ical-generator'
 
 import type { records } from '../contract'
 import { cacheControl } from '../cacheControl'
 import { getSettings } from '../site'
 import { absoluteUrl, siteUrl } from '../siteUrl'
-import { zoneOrDefault } from '../time'
+import { defaultTimeZone, zoneOrDefault } from '../time'
 import { upstream } from '../upstream'
 
 /** The news feed: news and press releases, newest first (RSS 2.0 and Atom from the same items). */
@@ -47,6 +48,8 @@ export async function newsFeed(): Promise<Feed> {
 export async function eventsCalendar(events: records.EventSummary[], name: string): Promise<string> {
   const settings = await getSettings()
   const calendar = ical({ name, prodId: { company: settings.productName, product: 'website', language: 'EN' } })
+  // Each zone an event uses is defined in the file (VTIMEZONE), as RFC 5545 asks, so any calendar reads its times right.
+  calendar.timezone({ name: defaultTimeZone, generator: getVtimezoneComponent })
   for (const event of events) {
     // Times in the event's own zone (DTSTART;TZID=…), so calendars show the venue's clock as well as the reader's.
     const zone = zoneOrDefault(event.timeZone)

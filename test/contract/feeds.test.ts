@@ -125,6 +125,17 @@ describe('event calendars', () => {
     const events = calendar.getAllSubcomponents('vevent')
     for (const vevent of events)
       for (const prop of ['uid', 'dtstamp', 'dtstart', 'summary', 'url']) expect(vevent.hasProperty(prop), prop).toBe(true)
+    // Every zone an event's times name is defined in the file (RFC 5545): a calendar reads the times through it.
+    const zones = calendar.getAllSubcomponents('vtimezone').map((vtimezone) => new ICAL.Timezone(vtimezone))
+    for (const zone of zones) ICAL.TimezoneService.register(zone)
+    for (const vevent of events) {
+      const zone = vevent.getFirstProperty('dtstart')?.getParameter('tzid')
+      if (zone)
+        expect(
+          zones.map((z) => z.tzid),
+          String(zone),
+        ).toContain(zone)
+    }
     return events.map((e) => new ICAL.Event(e))
   }
 

@@ -44,6 +44,8 @@ describe('CMS REST queries Payload would fail on are refused', () => {
     ['where[title][near]=1,2', /unknown operator/],
     ['where[title][within]=x', /unknown operator/],
     ['where[title][equals][a]=b', /a value/],
+    ['where[slug][greater_than][0]=a&where[slug][greater_than][1]=b', /one value, not a list/],
+    ["trash='", /trash/],
     ['where[or]=x', /list of conditions/],
     ['where[and][0]=x', /object of conditions/],
     [Array.from({ length: 201 }, (_, i) => `where[or][${i}][title][equals]=x`).join('&'), /more than 200/],
@@ -56,6 +58,7 @@ describe('CMS REST queries Payload would fail on are refused', () => {
     '?depth=0&limit=10&page=2',
     '?where[title][equals]=x&where[or][0][slug][like]=y&sort=-publishedAt',
     '?where[id][in][0]=1&where[id][in][1]=2',
+    '?where[id][not_in][0]=1&trash=true',
     '?where=%7B%22title%22%3A%7B%22equals%22%3A%22x%22%7D%7D',
     '?where[_status][exists]=true&draft=true&locale=en&select[title]=true',
   ])('%s is handed on', (query) => {

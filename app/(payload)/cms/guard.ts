@@ -39,6 +39,9 @@ const parseQuery = (search: string): Record<string, unknown> =>
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
+/** The `where` operators that take a list of values. */
+const listOperators = new Set(['in', 'not_in', 'all'])
+
 function checkWhere(where: unknown, budget = { conditions: 0 }): void {
   if (!isPlainObject(where)) throw new Refusal(400, '`where` must be an object of conditions, e.g. where[title][equals]=Malaria.')
   for (const [key, value] of Object.entries(where)) {
@@ -53,6 +56,9 @@ function checkWhere(where: unknown, budget = { conditions: 0 }): void {
       if (++budget.conditions > maxWhereConditions) throw new Refusal(400, `\`where\` has more than ${maxWhereConditions} conditions.`)
       if (!validOperatorSet.has(operator as never) || pointOperators.has(operator))
         throw new Refusal(400, `where[${key}][${operator}]: unknown operator.`)
+      // Only the set operators take a list; a list given to any other makes Payload fail with a 500.
+      if (Array.isArray(operand) && !listOperators.has(operator))
+        throw new Refusal(400, `where[${key}][${operator}] takes one value, not a list.`)
       const values = Array.isArray(operand) ? operand : [operand]
       if (values.some((v) => v !== null && typeof v === 'object'))
         throw new Refusal(400, `where[${key}][${operator}] must be a value or a list of values.`)
@@ -70,6 +76,8 @@ export function restQueryProblem(search: string): string | undefined {
       if (typeof value !== 'string' || !/^\d{1,7}$/.test(value) || Number(value) > max)
         throw new Refusal(400, numberProblem(name as keyof typeof numberParams))
     }
+    if (query.trash !== undefined && query.trash !== 'true' && query.trash !== 'false')
+      throw new Refusal(400, '`trash` must be true or false.')
     if (query.where !== undefined) {
       let where = query.where
       // Payload also takes `where` as JSON text.
