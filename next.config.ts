@@ -11,6 +11,8 @@ const nextConfig: NextConfig = {
   // Next.js's cache lives in Redis when REDIS_URL is set (shared by every server), else in memory (lib/cache/handler.mjs).
   cacheHandler: fileURLToPath(new URL('./lib/cache/handler.mjs', import.meta.url)),
   cacheMaxMemorySize: 0,
+  // Reads its time-zone definitions from its own folder at run time: loaded from node_modules, not bundled.
+  serverExternalPackages: ['@touch4it/ical-timezones'],
   images: {
     formats: ['image/avif', 'image/webp'],
   },

@@ -127,7 +127,10 @@ server.listen(port, hostname, () => {
   // The CMS starts with the first request that reads content. Make that request now, so that migrations,
   // the demo content, the first administrator (or the setup link) and the scheduled jobs do not wait for a visitor.
   const self = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname
-  fetch(`http://${self}:${port}/api/settings`).catch((error) => console.error('[server] could not start the CMS:', error.message))
+  // Pages and API routes are bundled apart, each with its CMS instance: start both.
+  fetch(`http://${self}:${port}/api/settings`)
+    .then(() => fetch(`http://${self}:${port}/`))
+    .catch((error) => console.error('[server] could not start the CMS:', error.message))
 })
 
 for (const signal of ['SIGTERM', 'SIGINT']) {

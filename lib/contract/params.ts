@@ -26,7 +26,8 @@ const yearParam = wholeNumber('year').pipe(
 const searchParam = z
   .string()
   .max(limits.maxSearchLength, `search must be at most ${limits.maxSearchLength} characters`)
-  .transform((s) => s.trim())
+  // Control characters mean nothing in a search (and PostgreSQL refuses NUL in text): they count as spaces.
+  .transform((s) => s.replace(/[\u0000-\u001f\u007f]/g, ' ').trim())
 
 /** Query of paged lists: page, perPage, search. All optional, spec defaults. */
 export const PagedQuery = z.object({

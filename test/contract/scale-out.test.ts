@@ -244,8 +244,9 @@ describe('two servers behind nginx on PostgreSQL and Redis', () => {
     } finally {
       running = false
       await Promise.all(workers)
-      // The next tests need both servers, whatever happened here.
+      // The next tests need both servers, whatever happened here, with the CMS started for pages as well as the API.
       await startB()
+      expect((await fetch(`${serverB.url}/`)).status).toBe(200)
     }
     expect(sent).toBeGreaterThan(20)
     expect(failures).toEqual([])
