@@ -125,7 +125,7 @@ test('a contributor submits a draft for review; an editor finds it in the queue,
       .click(),
   ])
   await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible()
-  await expect(preview.getByRole('status')).toContainText('Preview')
+  await expect(preview.getByRole('status').filter({ hasText: 'Preview' })).toBeVisible()
   expect((await preview.request.get(preview.url())).headers()['cache-control']).toMatch(/private/)
   // Visitors (no CMS session, no draft mode) do not see it.
   const path = new URL(preview.url()).pathname
