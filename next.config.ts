@@ -8,6 +8,8 @@ import { privatePatterns } from './lib/routes'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // server.mjs compresses, after writing each page's script nonce into it.
+  compress: false,
   // Next.js's cache lives in Redis when REDIS_URL is set (shared by every server), else in memory (lib/cache/handler.mjs).
   cacheHandler: fileURLToPath(new URL('./lib/cache/handler.mjs', import.meta.url)),
   cacheMaxMemorySize: 0,

@@ -1,23 +1,34 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { isListingPath } from './lib/content/listings'
+
+/** Where a listing asked for with a query is answered (app/(site)/listing-query). */
+const listingQueryPrefix = '/listing-query'
+
 /**
  * `/search` serves two callers (spec §7): script requests (X-Requested-With:
  * XMLHttpRequest) get the JSON results, everyone else the search page.
- * Every page also learns its own path (x-pathname), for its canonical URL.
+ * A listing with a query is answered by the listing-query route (rendered per
+ * request), the same listing without one by its own page (rendered once, cached).
+ * Every page also learns its own path (x-pathname), for the preview bar.
  */
 export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl
   // The browser marks all its requests, including the framework's own page-data
   // requests (RSC); those still want the page.
-  const wantsJson =
-    request.nextUrl.pathname === '/search' && request.headers.get('x-requested-with') === 'XMLHttpRequest' && !request.headers.has('rsc')
-  if (wantsJson) {
-    const url = request.nextUrl.clone()
-    url.pathname = '/api/search'
-    return NextResponse.rewrite(url)
-  }
+  const wantsJson = pathname === '/search' && request.headers.get('x-requested-with') === 'XMLHttpRequest' && !request.headers.has('rsc')
+  if (wantsJson) return rewrite(request, '/api/search')
+  if (pathname === listingQueryPrefix || pathname.startsWith(`${listingQueryPrefix}/`)) return rewrite(request, '/not-found')
+  if (search.length > 1 && isListingPath(pathname)) return rewrite(request, `${listingQueryPrefix}${pathname}`)
   const headers = new Headers(request.headers)
-  headers.set('x-pathname', request.nextUrl.pathname)
+  headers.set('x-pathname', pathname)
   return NextResponse.next({ request: { headers } })
+}
+
+function rewrite(request: NextRequest, pathname: string) {
+  const url = request.nextUrl.clone()
+  url.pathname = pathname
+  return NextResponse.rewrite(url)
 }
 
 // Pages only: not the framework's files, the CMS, the contract, the feeds or the icons and manifest.

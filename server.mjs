@@ -3,7 +3,8 @@
  * The site's HTTP server: Next.js's own request handler (the same production
  * build `next start` serves) behind the few things only the server's edge can
  * do — the client's real address from the socket (TRUST_PROXY), the security
- * headers with a fresh script nonce per response, and refusing requests no
+ * headers with a fresh script nonce per response (written into pages that come
+ * from the cache as they stream out), compression, and refusing requests no
  * route should see (unknown methods, undecodable paths, oversized bodies).
  *
  *   node server.mjs [-p PORT] [-H HOSTNAME] [--dev]
@@ -12,9 +13,11 @@ import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import { parseArgs } from 'node:util'
 
+import compression from 'compression'
 import next from 'next'
 
 import { parseTrustProxy, resolveClient } from './lib/edge/clientAddress.mjs'
+import { writeNonceIntoHtml } from './lib/edge/nonce.mjs'
 import { withOutageState } from './lib/edge/outage.mjs'
 import { maxBodyBytes, refusal } from './lib/edge/requests.mjs'
 import { securityHeaders } from './lib/edge/securityHeaders.mjs'
@@ -103,17 +106,23 @@ function serve(req, res, handle) {
     delete req.headers['x-forwarded-host']
     delete req.headers['x-forwarded-port']
   }
-  // Next.js takes the nonce for its script tags from the request's policy.
-  req.headers['content-security-policy'] = headers['Content-Security-Policy']
+  // Pages are the same for every visitor (rendered once, cached): the nonce goes into their tags here, not in Next.js.
+  delete req.headers['content-security-policy']
   delete req.headers['content-security-policy-report-only']
 
   limitBody(req, res, maxBodyBytes((req.url ?? '/').split('?')[0]))
-  // An answer made while the database was unreachable becomes a 503 (or, for a page shown without its list, one no cache keeps).
-  withOutageState(res, () => handle(req, res)).catch((error) => {
-    console.error('[server] request failed', error)
-    answer(res, { status: 500, message: 'Something went wrong on our side. Please try again later.' })
+  compress(req, res, () => {
+    writeNonceIntoHtml(res, nonce)
+    // An answer made while the database was unreachable becomes a 503 (or, for a page shown without its list, one no cache keeps).
+    withOutageState(res, () => handle(req, res)).catch((error) => {
+      console.error('[server] request failed', error)
+      answer(res, { status: 500, message: 'Something went wrong on our side. Please try again later.' })
+    })
   })
 }
+
+// Brotli or gzip for text answers (Next.js's own compression is off: the nonce is written into pages first).
+const compress = compression()
 
 // This server runs the CMS's background work: scheduled publishing and the embargo watch (cms/jobs.ts).
 process.env.RUN_JOBS ??= 'true'

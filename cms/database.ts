@@ -14,11 +14,20 @@ const migrationsRoot = process.env.MIGRATIONS_DIR
 export const isPostgresUrl = (url: string | undefined): boolean => /^postgres(ql)?:\/\//.test(url ?? '')
 
 /**
+ * `next build` renders the pages without parameters once, and those renderings
+ * are never served: pages are rendered on their first request and then come
+ * from the cache (README, "Caching"). So the build reads an empty database in
+ * memory, and needs neither the real database nor any other server.
+ */
+export const isBuildTime = process.env.NEXT_PHASE === 'phase-production-build'
+
+/**
  * SQLite in data/site.db unless DATABASE_URL is a postgres:// URL.
  * The schema is only ever changed by migrations (see cms/migrations), never pushed.
  */
 export function databaseAdapter() {
   const url = process.env.DATABASE_URL
+  if (isBuildTime) return sqliteAdapter({ client: { url: ':memory:' }, push: false, migrationDir: path.join(migrationsRoot, 'sqlite') })
   if (isPostgresUrl(url)) {
     return postgresAdapter({
       pool: { connectionString: url },

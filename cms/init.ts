@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events'
 import type { Payload } from 'payload'
 
 import { firstAdministratorAtStart } from './access/firstAdmin'
-import { isPostgresUrl } from './database'
+import { isBuildTime, isPostgresUrl } from './database'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { rebuildSearchIndex, searchIndexIsEmpty } from '../lib/backend/searchIndex'
@@ -25,9 +25,10 @@ export async function onInit(payload: Payload): Promise<void> {
     pool.on('error', (error: Error) =>
       payload.logger.warn(`database: an idle connection closed (${error.message}); new ones open as needed`),
     )
-  const migrations = isPostgresUrl(process.env.DATABASE_URL) ? postgresMigrations : sqliteMigrations
+  const migrations = isPostgresUrl(process.env.DATABASE_URL) && !isBuildTime ? postgresMigrations : sqliteMigrations
   // Generated migrations type their args per adapter; Payload's base type takes `unknown`.
   await payload.db.migrate({ migrations: migrations as never })
+  if (isBuildTime) return // an empty schema is all the build reads
   const { totalDocs } = await payload.count({ collection: 'news', overrideAccess: true })
   if (totalDocs === 0 && process.env.SEED_ON_START !== 'false') await seed(payload)
   else if (totalDocs > 0 && (await searchIndexIsEmpty(payload))) {

@@ -1,7 +1,6 @@
 import 'server-only'
 
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 import { ZodError } from 'zod'
@@ -27,14 +26,22 @@ async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
 }
 
 /**
+ * The `generateStaticParams` of every record page: none at build, so each record's
+ * page is rendered on its first request and then served from the cache until a
+ * change to what it shows expires it (README, "Caching").
+ */
+export const onFirstRequest = async (): Promise<never[]> => []
+
+/**
  * A record's two readers, cached per request so metadata and page share one read:
  * `find` (null when missing) for generateMetadata, and `get` (the 404 error page
- * when missing) for the page. Metadata must not throw notFound(): Next.js would
- * answer with an empty error shell instead of the error page in the site's layout.
+ * when missing, or the redirect when `path`, the address asked for, has moved)
+ * for the page. Metadata must not throw notFound(): Next.js would answer with an
+ * empty error shell instead of the error page in the site's layout.
  */
 function reader<T>(read: (slug: string) => Promise<T>) {
   const find = cache((slug: string) => orNull(() => read(slug)))
-  const get = async (slug: string): Promise<T> => (await find(slug)) ?? notFoundUnlessMoved()
+  const get = async (slug: string, path: string): Promise<T> => (await find(slug)) ?? notFoundUnlessMoved(path)
   return { find, get }
 }
 
@@ -42,23 +49,21 @@ function reader<T>(read: (slug: string) => Promise<T>) {
 export const missingRecordMetadata = { title: routeTitle('/not-found') } satisfies Metadata
 
 /**
- * The answer for an address with nothing to show: if it moved (a redirect an
- * editor keeps, or one a rename left), 308 to where it leads now; else the
- * error page, 404. The redirects come through the contract, cached, and
- * expire when one changes.
+ * The answer for an address (`path`, as the page's route parameters spell it)
+ * with nothing to show: if it moved (a redirect an editor keeps, or one a
+ * rename left), 308 to where it leads now; else the error page, 404. The
+ * redirects come through the contract, cached, and expire when one changes,
+ * which also expires the cached answer.
  */
-export async function notFoundUnlessMoved(): Promise<never> {
-  const path = (await headers()).get('x-pathname')
-  if (path) {
-    const redirects = await upstream('redirects')
-      .then((r) => r.data)
-      .catch((error: unknown) => {
-        console.error('[redirects] could not be read', error)
-        return []
-      })
-    const to = redirectFor(redirects, path)
-    if (to) permanentRedirect(to)
-  }
+export async function notFoundUnlessMoved(path: string): Promise<never> {
+  const redirects = await upstream('redirects')
+    .then((r) => r.data)
+    .catch((error: unknown) => {
+      console.error('[redirects] could not be read', error)
+      return []
+    })
+  const to = redirectFor(redirects, path)
+  if (to) permanentRedirect(to)
   notFound()
 }
 

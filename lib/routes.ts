@@ -58,6 +58,3 @@ export function routeTitle(pattern: string): string {
   if (!route) throw new Error(`${pattern} is not in the route table (lib/routes.ts)`)
   return route.title
 }
-
-/** A page's metadata title from the table (the layout adds the product name). */
-export const routeMetadata = (pattern: string) => ({ title: routeTitle(pattern) })

@@ -14,34 +14,23 @@ import { previewer } from '@/lib/upstream/preview'
 
 import { sourceSans, sourceSansExtended } from './fonts'
 
-// Rendered per request from the contract; nothing reads the database at build time.
-export const dynamic = 'force-dynamic'
-
 /**
  * What every page says about itself to search engines and link previews; pages
- * add their own title, description and image. The canonical URL is the page's
- * own path (from proxy.ts) on SITE_URL, without the query.
+ * add their title, canonical address (lib/seo/metadata.ts), description and
+ * image. Pages are rendered once and served from the cache to every visitor
+ * (README, "Caching"), so nothing here depends on the request.
  */
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSettings()
-  const path = (await headers()).get('x-pathname') ?? '/'
   const description = settings.description || settings.tagline
   return {
     metadataBase: new URL(siteUrl()),
     title: { default: settings.productName, template: `${settings.productName} | %s` },
     description,
-    alternates: {
-      canonical: path,
-      types: {
-        'application/rss+xml': [{ url: '/feed.xml', title: `${settings.productName}: news` }],
-        'application/atom+xml': '/feed.atom',
-      },
-    },
     openGraph: {
       type: 'website',
       siteName: settings.productName,
       locale: 'en',
-      url: path,
       description,
       images: [{ url: '/og-image.png', width: 1200, height: 630, alt: settings.productName }],
     },
@@ -58,6 +47,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         <a href="#main" className="skip-link">
           Skip to content
         </a>
+        {/* Only in draft mode, which Next.js renders per request: the request's path is known then. */}
         {previewing && <PreviewBar path={(await headers()).get('x-pathname') ?? '/'} />}
         <SiteHeader productName={settings.productName} logo={settings.logo} />
         <main id="main" tabIndex={-1}>

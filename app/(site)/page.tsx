@@ -9,6 +9,7 @@ import { UpcomingEvents } from '@/components/UpcomingEvents'
 import type { FrontPageSettings, NewsSummary } from '@/lib/contract/records'
 import type { HomeSection } from '@/lib/contract/sections'
 import * as jsonLd from '@/lib/seo/jsonLd'
+import { alternatesFor } from '@/lib/seo/metadata'
 import { getSettings } from '@/lib/site'
 import { absoluteUrl } from '@/lib/siteUrl'
 import { orEmpty, upstream } from '@/lib/upstream'
@@ -22,11 +23,13 @@ export async function generateMetadata(): Promise<Metadata> {
   const meta = await upstream('frontPageSettings')
     .then((r) => r.data.meta)
     .catch(() => null)
-  if (!meta) return {}
+  const alternates = alternatesFor('/')
+  if (!meta) return { alternates }
   const images = meta.image ? [{ url: meta.image.url, alt: meta.image.alt }] : undefined
   const description = meta.description ?? undefined
   const title = meta.title ?? undefined
   return {
+    alternates,
     ...(description && { description }),
     openGraph: { type: 'website', url: '/', ...(title && { title }), ...(description && { description }), ...(images && { images }) },
     twitter: {

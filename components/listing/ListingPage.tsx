@@ -1,19 +1,21 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import type { ReactNode } from 'react'
 
 import { z } from 'zod'
 
 import { type ListingEndpoint, type ListingFilter, type ListingPath, listingAt, listingFilters, listingKind } from '@/lib/content/listings'
 import { eventsCalendarUrl } from '@/lib/content'
 import { type RawParams, type RawQuery, PagedYearQuery, contractPath } from '@/lib/contract'
-import { routeMetadata } from '@/lib/routes'
+import { routeMetadata } from '@/lib/seo/metadata'
+import { UpcomingEvents } from '@/components/UpcomingEvents'
 import { orEmpty, orFallback, upstream } from '@/lib/upstream'
 
 import { type FilterChoices, PagedListing } from './PagedListing'
 import styles from './PagedListing.module.css'
 
-export type SearchParams = Promise<Record<string, string | string[] | undefined>>
+/** A page's query, as Next.js hands it over. */
+export type Query = Record<string, string | string[] | undefined>
+export type SearchParams = Promise<Query>
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
@@ -56,10 +58,15 @@ const filterValue = (filter: FilterChoices) =>
 
 export const listingMetadata = (path: ListingPath): Metadata => routeMetadata(path)
 
-/** The page component of a listing path: `export default listingRoute('/events')`. */
+/**
+ * The page component of a listing path without a query: `export default
+ * listingRoute('/events')`. It reads no query, so it is rendered once and
+ * served from the cache; the same address with a query is answered by
+ * app/(site)/listing-query (proxy.ts sends it there).
+ */
 export const listingRoute = (path: ListingPath) =>
-  function Listing({ searchParams }: { searchParams: SearchParams }) {
-    return <ListingPage path={path} searchParams={searchParams} />
+  function Listing() {
+    return <ListingPage path={path} searchParams={Promise.resolve({})} />
   }
 
 /**
@@ -67,15 +74,7 @@ export const listingRoute = (path: ListingPath) =>
  * page rendered on the server from the URL's query, then handed to the
  * browser list. A bad query shows a message and page one.
  */
-export async function ListingPage({
-  path,
-  searchParams,
-  children,
-}: {
-  path: ListingPath
-  searchParams: SearchParams
-  children?: ReactNode
-}) {
+export async function ListingPage({ path, searchParams }: { path: ListingPath; searchParams: SearchParams }) {
   const listing = listingAt(path)
   const { endpoint, params } = listing.source
   const years =
@@ -131,7 +130,7 @@ export async function ListingPage({
           </p>
         ) : null}
       </div>
-      {children}
+      {listing.upcomingEvents ? <UpcomingEvents events={(await orEmpty('upcoming events', upstream('indexEvents'))).data} /> : null}
       {tabs ? (
         <nav aria-label={tabs.label} className={styles.tabs}>
           <ul>
@@ -160,6 +159,7 @@ export async function ListingPage({
       ) : null}
       <PagedListing
         key={tab}
+        path={path}
         fixedQuery={fixedQuery}
         kind={listingKind(listing)}
         apiPath={contractPath(endpoint, params)}

@@ -1,7 +1,6 @@
 'use client'
 
-import { usePathname, useSearchParams } from 'next/navigation'
-import { type FormEvent, useId } from 'react'
+import { type FormEvent, useId, useMemo, useSyncExternalStore } from 'react'
 import useSWR from 'swr'
 
 import { CardGrid, ListingCard } from '@/components/cards'
@@ -19,6 +18,8 @@ const gridKinds: ListingKind[] = ['news', 'event', 'person']
 export type FilterChoices = { name: string; label: string; all: string; options: { value: string; label: string }[] }
 
 type Props<K extends ListingKind> = {
+  /** The listing's address, without its query. */
+  path: string
   kind: K
   /** The contract path the browser pages through, e.g. /api/news_events/news. */
   apiPath: string
@@ -60,12 +61,39 @@ function queryString(state: ListState, fixed: Record<string, string> = {}) {
   return params.toString()
 }
 
+/** Told when the list itself changes the address (history.pushState fires no event). */
+const addressChanged = 'listing:address-changed'
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('popstate', onChange)
+  window.addEventListener(addressChanged, onChange)
+  return () => {
+    window.removeEventListener('popstate', onChange)
+    window.removeEventListener(addressChanged, onChange)
+  }
+}
+
+/**
+ * The address's query: on the server and while hydrating, the one the page was
+ * rendered for (a listing without a query is rendered once, for every visitor);
+ * then the browser's, following back, forward and the list's own steps.
+ */
+function useQuery(rendered: string): URLSearchParams {
+  const search = useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => (rendered ? `?${rendered}` : ''),
+  )
+  return useMemo(() => new URLSearchParams(search), [search])
+}
+
 /**
  * A paged list rendered first on the server; paging, the year filter and the
  * search then run in the browser through SWR against /api/*. Every state has
  * its own URL, and without JavaScript the links and the form still work.
  */
 export function PagedListing<K extends ListingKind>({
+  path: pathname,
   kind,
   apiPath,
   perPage,
@@ -76,8 +104,7 @@ export function PagedListing<K extends ListingKind>({
   filters = [],
   fixedQuery = {},
 }: Props<K>) {
-  const pathname = usePathname()
-  const params = useSearchParams()
+  const params = useQuery(initialQuery)
   const state = listState(params, filters)
   const current = queryString(state, fixedQuery)
   const apiQuery = new URLSearchParams({ ...fixedQuery, page: String(state.page), perPage: String(perPage), search: state.search })
@@ -96,6 +123,7 @@ export function PagedListing<K extends ListingKind>({
   const go = (next: Partial<typeof state>) => {
     const qs = queryString({ ...state, ...next }, fixedQuery)
     window.history.pushState(null, '', qs ? `${pathname}?${qs}` : pathname)
+    window.dispatchEvent(new Event(addressChanged))
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -16,7 +16,9 @@ import { Redis } from 'ioredis'
 const redisTimeoutMs = 1000
 
 CacheHandler.onCreation(({ buildId }) => {
-  if (!process.env.REDIS_URL || !buildId) {
+  // The build's renderings are never served (cms/database.ts): they stay in the build's memory.
+  const building = process.env.NEXT_PHASE === 'phase-production-build'
+  if (!process.env.REDIS_URL || !buildId || building) {
     return { handlers: [createLruHandler({ maxItemsNumber: 10_000, maxItemSizeBytes: 50 * 1024 * 1024 })] }
   }
   // Without a connection, commands fail at once (a cache miss) rather than queue: pages render from the database meanwhile.

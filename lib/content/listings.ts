@@ -36,6 +36,8 @@ export type Listing = {
   years?: 'news' | 'recent'
   /** Links under the intro: the news feed, the events calendar. */
   links?: readonly ('feed' | 'calendar')[]
+  /** Shows the upcoming events above the list. */
+  upcomingEvents?: true
   /** Filters by a division or a research theme (`?division=…&expertise=…`), each a slug. */
   filters?: readonly ListingFilter[]
   /**
@@ -69,6 +71,7 @@ export const listings = [
   {
     ...news('/news-and-events', 'all', 'News and events', 'Everything we publish, and what is coming up.'),
     searchLabel: 'Search news and events',
+    upcomingEvents: true,
   },
   news('/news', 'news', 'News', 'What is new at the institute.'),
   news('/features', 'features', 'Features', 'Longer reads about our research and the people behind it.'),
@@ -129,6 +132,8 @@ export const listings = [
 ] as const satisfies readonly Listing[]
 
 export type ListingPath = (typeof listings)[number]['path']
+
+export const isListingPath = (path: string): path is ListingPath => listings.some((l) => l.path === path)
 
 export function listingAt(path: ListingPath): Listing {
   const found = listings.find((l) => l.path === path)

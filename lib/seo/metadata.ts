@@ -1,9 +1,9 @@
 import 'server-only'
 
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 
 import type { records } from '../contract'
+import { routeTitle } from '../routes'
 
 /**
  * What a page tells search engines: the editor's SEO fields where filled in,
@@ -21,23 +21,40 @@ export function withMeta(
 }
 
 /**
- * Metadata of a record's page: its title, description and image for search
- * results and link previews (Open Graph, Twitter), on the page's canonical path.
- * `meta`: the record's SEO fields, which win over the defaults when set.
+ * A page's canonical address and the site's feeds. Every page names its own
+ * path: pages are rendered once for every visitor, so no page reads the
+ * request's address. (A page's `alternates` replace the layout's whole.)
  */
-export async function pageMetadata({
+export const alternatesFor = (path: string): NonNullable<Metadata['alternates']> => ({
+  canonical: path,
+  types: {
+    'application/rss+xml': [{ url: '/feed.xml', title: 'News (RSS)' }],
+    'application/atom+xml': [{ url: '/feed.atom', title: 'News (Atom)' }],
+  },
+})
+
+/** A fixed page's metadata: its title from the route table (the layout adds the product name) and its address. */
+export const routeMetadata = (pattern: string): Metadata => ({ title: routeTitle(pattern), alternates: alternatesFor(pattern) })
+
+/**
+ * Metadata of a record's page: its title, description and image for search
+ * results and link previews (Open Graph, Twitter), on the page's canonical
+ * `path`. `meta`: the record's SEO fields, which win over the defaults when set.
+ */
+export function pageMetadata({
   meta,
+  path,
   type = 'article',
   ...defaults
 }: {
   title: string
   description: string
+  path: string
   image?: records.Image | null
   meta?: records.Meta | null
   type?: 'article' | 'profile' | 'website'
-}): Promise<Metadata> {
+}): Metadata {
   const { title, description, image } = withMeta(defaults, meta)
-  const path = (await headers()).get('x-pathname') ?? '/'
   const images = image
     ? [
         {
@@ -51,7 +68,7 @@ export async function pageMetadata({
   return {
     title,
     description,
-    alternates: { canonical: path },
+    alternates: alternatesFor(path),
     openGraph: { type, title, description, url: path, images },
     twitter: { card: 'summary_large_image', title, description, images: images.map((i) => i.url) },
   }

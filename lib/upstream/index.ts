@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { isBuildTime } from '@/cms/database'
 import type { Body, EndpointName, ParameterlessEndpoint, RawParams, RawQuery, Result } from '../contract'
 import { cachedRead } from '../cache/read'
 import { readingAs } from '../backend/preview'
@@ -18,7 +19,8 @@ export { orEmpty, orFallback } from './orEmpty'
  */
 function transportFromEnv(): Transport {
   const base = process.env.UPSTREAM_API_URL
-  return base ? httpTransport(base) : localTransport
+  // The build's renderings are thrown away (cms/database.ts): it reads nothing from the upstream.
+  return base && !isBuildTime ? httpTransport(base) : localTransport
 }
 
 /** How the site reaches the contract: pages through `upstream()`, and the site's own /api/* in upstream mode. */

@@ -83,7 +83,7 @@ function sourceFiles(dir: string): string[] {
 /**
  * The query parameters one source file reads: the names read off `await searchParams`
  * (a page's prop: `raw.page`, `raw['page']`, `const { page } = …`) and, where it
- * calls useSearchParams(), every `.get('…')`. A use it cannot name (`...rest`,
+ * reads the address in the browser (useSearchParams(), or the listing's useQuery()), every `.get('…')`. A use it cannot name (`...rest`,
  * passing the whole object on) is reported, so the test cannot be dodged.
  */
 function queryReads(file: string): { names: string[]; unclear: string[] } {
@@ -92,7 +92,7 @@ function queryReads(file: string): { names: string[]; unclear: string[] } {
   const unclear: string[] = []
   const where = (node: ts.Node) => `${path.relative(root, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`
   const nameOf = (node: ts.Node | undefined) => (node && (ts.isIdentifier(node) || ts.isStringLiteral(node)) ? node.text : null)
-  const hooks = source.text.includes('useSearchParams(')
+  const hooks = /\b(useSearchParams|useQuery)\(/.test(source.text)
 
   const readsOf = (variable: ts.Identifier) => {
     const visitUse = (node: ts.Node) => {

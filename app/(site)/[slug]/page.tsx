@@ -6,17 +6,27 @@ import { contentTypes } from '@/lib/content'
 import { findPage, getPage, missingRecordMetadata } from '@/lib/pageData'
 import { pageMetadata } from '@/lib/seo/metadata'
 
+export { onFirstRequest as generateStaticParams } from '@/lib/pageData'
+
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await findPage((await params).slug)
   if (!page) return missingRecordMetadata
-  return pageMetadata({ title: page.title, description: page.summary, image: page.image, meta: page.meta, type: 'website' })
+  return pageMetadata({
+    title: page.title,
+    description: page.summary,
+    image: page.image,
+    meta: page.meta,
+    type: 'website',
+    path: contentTypes.page.url(page),
+  })
 }
 
 /** General pages (about us, careers…) at /{slug}, with the form an editor placed on the page, if any. */
 export default async function GeneralPage({ params }: Props) {
-  const page = await getPage((await params).slug)
+  const { slug } = await params
+  const page = await getPage(slug, contentTypes.page.url({ slug }))
   return (
     <ArticleLayout
       id="page-body"

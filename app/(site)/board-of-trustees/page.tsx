@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { LeadershipPage } from '@/components/LeadershipPage'
-import { routeMetadata } from '@/lib/routes'
+import { routeMetadata } from '@/lib/seo/metadata'
 
 export const metadata: Metadata = routeMetadata('/board-of-trustees')
 

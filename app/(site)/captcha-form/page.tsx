@@ -10,7 +10,7 @@ import { employeeIdPattern, normaliseEmployeeId } from '@/lib/forms/employeeId'
 import { upstreamPost } from '@/lib/upstream'
 
 import { proveAction } from '../verify-staff/actions'
-import { routeMetadata } from '@/lib/routes'
+import { routeMetadata } from '@/lib/seo/metadata'
 
 export const metadata: Metadata = { ...routeMetadata('/captcha-form'), robots: { index: false } }
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { ArticleLayout } from '@/components/ArticleLayout'
 import { PlacedForm } from '@/components/EditorForm'
-import { routeMetadata } from '@/lib/routes'
+import { routeMetadata } from '@/lib/seo/metadata'
 import { getSettings } from '@/lib/site'
 import { upstream, UpstreamNotFound } from '@/lib/upstream'
 

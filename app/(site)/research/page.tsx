@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { ContentImage } from '@/components/Media'
 import styles from '@/components/research/research.module.css'
 import { contentTypes, researchRoute } from '@/lib/content'
-import { routeMetadata } from '@/lib/routes'
+import { routeMetadata } from '@/lib/seo/metadata'
 import { orEmpty, upstream } from '@/lib/upstream'
 
 export const metadata: Metadata = routeMetadata(researchRoute.pattern)

@@ -5,7 +5,7 @@ import { formatDate } from '@/components/dates'
 import type { SearchParams } from '@/components/listing/ListingPage'
 import { SearchQuery, type records, searchTypeLabels, searchTypes } from '@/lib/contract'
 import { upstream } from '@/lib/upstream'
-import { routeMetadata } from '@/lib/routes'
+import { routeMetadata } from '@/lib/seo/metadata'
 
 export const metadata: Metadata = { ...routeMetadata('/search'), robots: { index: false } }
 

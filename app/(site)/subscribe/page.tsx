@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { SubmitForm } from '@/components/SubmitForm'
-import { routeMetadata } from '@/lib/routes'
+import { routeMetadata } from '@/lib/seo/metadata'
 
 export const metadata: Metadata = routeMetadata('/subscribe')
 

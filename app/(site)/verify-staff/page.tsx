@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import type { SearchParams } from '@/components/listing/ListingPage'
-import { routeMetadata } from '@/lib/routes'
+import { routeMetadata } from '@/lib/seo/metadata'
 
 export const metadata: Metadata = routeMetadata('/verify-staff')
 

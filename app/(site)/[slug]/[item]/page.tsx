@@ -11,6 +11,8 @@ import { findNews, getNews, missingRecordMetadata } from '@/lib/pageData'
 import * as jsonLd from '@/lib/seo/jsonLd'
 import { pageMetadata } from '@/lib/seo/metadata'
 
+export { onFirstRequest as generateStaticParams } from '@/lib/pageData'
+
 // The route /:slug2/:slug of the spec. Next.js needs one name per level, so here
 // the first segment (the section) is `slug` and the story's own slug is `item`.
 type Props = { params: Promise<{ slug: string; item: string }> }
@@ -18,13 +20,13 @@ type Props = { params: Promise<{ slug: string; item: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const item = await findNews((await params).item)
   if (!item) return missingRecordMetadata
-  return pageMetadata({ title: item.title, description: item.summary, image: item.image, meta: item.meta })
+  return pageMetadata({ title: item.title, description: item.summary, image: item.image, meta: item.meta, path: item.url })
 }
 
 /** News details at /{section}/{slug}; any other first segment redirects to the one canonical address. */
 export default async function NewsDetailsPage({ params }: Props) {
   const { slug: section, item: slug } = await params
-  const item = await getNews(slug)
+  const item = await getNews(slug, `/${section}/${slug}`)
   if (section !== item.section) permanentRedirect(item.url)
   const sectionLink = { name: newsTypeLabels[item.type], path: `/${item.section}` }
   const published = <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>

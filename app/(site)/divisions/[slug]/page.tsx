@@ -4,22 +4,27 @@ import Link from 'next/link'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { RecordJsonLd } from '@/components/JsonLd'
 import { RelatedWork } from '@/components/research/RelatedWork'
+import { contentTypes } from '@/lib/content'
 import { researchRoute } from '@/lib/content'
 import { getDivision } from '@/lib/pageData'
 import * as jsonLd from '@/lib/seo/jsonLd'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { pageTrail } from '@/lib/breadcrumbs'
 
+export { onFirstRequest as generateStaticParams } from '@/lib/pageData'
+
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const division = await getDivision((await params).slug)
-  return pageMetadata({ title: division.name, description: division.summary, type: 'website' })
+  const { slug } = await params
+  const division = await getDivision(slug, contentTypes.division.url({ slug }))
+  return pageMetadata({ title: division.name, description: division.summary, type: 'website', path: contentTypes.division.url(division) })
 }
 
 /** One research division: what it does, its people and its work. */
 export default async function DivisionPage({ params }: Props) {
-  const division = await getDivision((await params).slug)
+  const { slug } = await params
+  const division = await getDivision(slug, contentTypes.division.url({ slug }))
   const sections = [{ name: researchRoute.title, path: researchRoute.pattern }]
   const record = { title: division.name, url: division.url }
   return (

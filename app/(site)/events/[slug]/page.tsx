@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { contentTypes } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 import Link from 'next/link'
 
@@ -13,18 +14,27 @@ import { eventCalendarUrl } from '@/lib/content'
 import { listingAt } from '@/lib/content/listings'
 import { formatEventDay, formatTimeRange, formatZone, hasEnded } from '@/lib/time'
 
+export { onFirstRequest as generateStaticParams } from '@/lib/pageData'
+
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const event = await findEvent((await params).slug)
   if (!event) return missingRecordMetadata
-  return pageMetadata({ title: event.title, description: event.summary, image: event.image, meta: event.meta })
+  return pageMetadata({
+    title: event.title,
+    description: event.summary,
+    image: event.image,
+    meta: event.meta,
+    path: contentTypes.event.url(event),
+  })
 }
 
 const eventsSection = { name: listingAt('/events').title, path: '/events' }
 
 export default async function EventPage({ params }: Props) {
-  const event = await getEvent((await params).slug)
+  const { slug } = await params
+  const event = await getEvent(slug, contentTypes.event.url({ slug }))
   const ended = hasEnded(event)
   const zone = event.timeZone
   const day = <time dateTime={event.startsAt}>{formatEventDay(event.startsAt, zone)}</time>

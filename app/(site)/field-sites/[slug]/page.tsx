@@ -6,24 +6,34 @@ import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { RecordJsonLd } from '@/components/JsonLd'
 import { RichText } from '@/components/RichText'
 import { RelatedWork } from '@/components/research/RelatedWork'
+import { contentTypes } from '@/lib/content'
 import { researchRoute } from '@/lib/content'
 import { getFieldSite } from '@/lib/pageData'
 import * as jsonLd from '@/lib/seo/jsonLd'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { pageTrail } from '@/lib/breadcrumbs'
 
+export { onFirstRequest as generateStaticParams } from '@/lib/pageData'
+
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const site = await getFieldSite((await params).slug)
-  return pageMetadata({ title: site.name, description: site.summary || `${site.name}, ${site.country}`, type: 'website' })
+  const { slug } = await params
+  const site = await getFieldSite(slug, contentTypes.fieldSite.url({ slug }))
+  return pageMetadata({
+    title: site.name,
+    description: site.summary || `${site.name}, ${site.country}`,
+    type: 'website',
+    path: contentTypes.fieldSite.url(site),
+  })
 }
 
 const degrees = (value: number, positive: string, negative: string) => `${Math.abs(value).toFixed(4)}° ${value >= 0 ? positive : negative}`
 
 /** One field site: where it is, what happens there, and its people, studies, news and events. */
 export default async function FieldSitePage({ params }: Props) {
-  const site = await getFieldSite((await params).slug)
+  const { slug } = await params
+  const site = await getFieldSite(slug, contentTypes.fieldSite.url({ slug }))
   const sections = [{ name: researchRoute.title, path: researchRoute.pattern }]
   const record = { title: site.name, url: site.url }
   return (

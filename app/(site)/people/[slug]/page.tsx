@@ -18,6 +18,8 @@ import * as jsonLd from '@/lib/seo/jsonLd'
 import { contentTypes } from '@/lib/content'
 import type { PageRef } from '@/lib/contract/records'
 
+export { onFirstRequest as generateStaticParams } from '@/lib/pageData'
+
 type Props = { params: Promise<{ slug: string }> }
 
 /** Research themes or field sites as links to their pages, separated by commas; nothing when there are none. */
@@ -40,11 +42,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     image: person.photo,
     meta: person.meta,
     type: 'profile',
+    path: contentTypes.person.url(person),
   })
 }
 
 export default async function PersonPage({ params }: Props) {
-  const person = await getPerson((await params).slug)
+  const { slug } = await params
+  const person = await getPerson(slug, contentTypes.person.url({ slug }))
   const sections = [{ name: listingAt('/our-researchers').title, path: '/our-researchers' }]
   const record = { title: person.name, url: person.url }
   return (

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { contentTypes } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 import Link from 'next/link'
 
@@ -10,16 +11,24 @@ import { Facts, PeopleLinks } from '@/components/Facts'
 import { listingAt } from '@/lib/content/listings'
 import * as jsonLd from '@/lib/seo/jsonLd'
 
+export { onFirstRequest as generateStaticParams } from '@/lib/pageData'
+
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const protocol = await findProtocol((await params).slug)
   if (!protocol) return missingRecordMetadata
-  return pageMetadata({ title: protocol.title, description: protocol.summary, meta: protocol.meta })
+  return pageMetadata({
+    title: protocol.title,
+    description: protocol.summary,
+    meta: protocol.meta,
+    path: contentTypes.protocol.url(protocol),
+  })
 }
 
 export default async function ProtocolPage({ params }: Props) {
-  const protocol = await getProtocol((await params).slug)
+  const { slug } = await params
+  const protocol = await getProtocol(slug, contentTypes.protocol.url({ slug }))
   const { principalInvestigator: pi } = protocol
   const approved = <time dateTime={protocol.approvedAt}>{formatDate(protocol.approvedAt)}</time>
   const section = { name: listingAt('/research-protocols').title, path: '/research-protocols' }

@@ -3,21 +3,33 @@ import Link from 'next/link'
 
 import { ArticleLayout } from '@/components/ArticleLayout'
 import { RelatedWork } from '@/components/research/RelatedWork'
+import { contentTypes } from '@/lib/content'
 import { researchRoute } from '@/lib/content'
 import { getTheme } from '@/lib/pageData'
 import * as jsonLd from '@/lib/seo/jsonLd'
 import { pageMetadata } from '@/lib/seo/metadata'
 
+export { onFirstRequest as generateStaticParams } from '@/lib/pageData'
+
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const theme = await getTheme((await params).slug)
-  return pageMetadata({ title: theme.title, description: theme.summary, image: theme.image, meta: theme.meta, type: 'website' })
+  const { slug } = await params
+  const theme = await getTheme(slug, contentTypes.theme.url({ slug }))
+  return pageMetadata({
+    title: theme.title,
+    description: theme.summary,
+    image: theme.image,
+    meta: theme.meta,
+    type: 'website',
+    path: contentTypes.theme.url(theme),
+  })
 }
 
 /** One research theme: its text, then the people and work tagged with it. */
 export default async function ThemePage({ params }: Props) {
-  const theme = await getTheme((await params).slug)
+  const { slug } = await params
+  const theme = await getTheme(slug, contentTypes.theme.url({ slug }))
   return (
     <ArticleLayout
       id="theme-body"

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import type { SearchParams } from '@/components/listing/ListingPage'
 
 import { unsubscribeAction } from '../actions'
-import { routeMetadata } from '@/lib/routes'
+import { routeMetadata } from '@/lib/seo/metadata'
 
 export const metadata: Metadata = { ...routeMetadata('/subscribe/unsubscribe'), robots: { index: false } }
 

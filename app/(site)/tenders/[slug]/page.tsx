@@ -9,16 +9,20 @@ import { getTender } from '@/lib/pageData'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { deadline, formatDay, tenderStatusLine } from '@/lib/time'
 
+export { onFirstRequest as generateStaticParams } from '@/lib/pageData'
+
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const tender = await getTender((await params).slug)
-  return pageMetadata({ title: tender.title, description: tender.summary })
+  const { slug } = await params
+  const tender = await getTender(slug, contentTypes.tender.url({ slug }))
+  return pageMetadata({ title: tender.title, description: tender.summary, path: contentTypes.tender.url(tender) })
 }
 
 /** One call for tenders: its reference, status and deadline first, then the scope, how to bid and the documents. */
 export default async function TenderPage({ params }: Props) {
-  const tender = await getTender((await params).slug)
+  const { slug } = await params
+  const tender = await getTender(slug, contentTypes.tender.url({ slug }))
   const section = { name: listingAt('/tenders').title, path: '/tenders' }
   const url = contentTypes.tender.url(tender)
   const open = tender.status === 'open'

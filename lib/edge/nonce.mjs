@@ -1,0 +1,64 @@
+import { StringDecoder } from 'node:string_decoder'
+
+/**
+ * Pages are rendered once and served from the cache to every visitor, so the
+ * HTML itself carries no script nonce. As an HTML answer streams out, this
+ * writes the response's own nonce (the one its Content-Security-Policy names)
+ * into every `<script>` and `<link>` tag: scripts run, and preloaded scripts
+ * load, only with it. Text inside scripts and pages never holds a raw
+ * `<script` or `<link`: React and Next.js escape `<` in both.
+ *
+ * Other answers (JSON, the framework's page data, files) pass through untouched.
+ *
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} nonce base64, as securityHeaders() puts it in the policy
+ */
+export function writeNonceIntoHtml(res, nonce) {
+  const tag = /<(script|link)(?=[\s>/])/g
+  const withNonce = `<$1 nonce="${nonce}"`
+  let html
+  const decoder = new StringDecoder('utf8')
+  // The end of the text so far when it may be the start of a tag cut by the chunk's end.
+  let carry = ''
+
+  const isHtml = () => {
+    html ??= /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''))
+    return html
+  }
+  const writeHead = res.writeHead.bind(res)
+  // Node.js sends implicit headers through writeHead too. The body's length changes, so it is no longer known;
+  // and no entity tag: a browser revalidating its copy (304) would keep the old nonce under the new policy.
+  res.writeHead = (...args) => {
+    if (isHtml()) {
+      res.removeHeader('content-length')
+      res.removeHeader('etag')
+    }
+    return writeHead(...args)
+  }
+
+  const transform = (chunk, encoding, last = false) => {
+    const text =
+      carry +
+      (typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8').toString('utf8')
+        : chunk instanceof Uint8Array
+          ? decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength))
+          : '') +
+      (last ? decoder.end() : '')
+    const open = last ? -1 : text.lastIndexOf('<')
+    const cut = open !== -1 && text.length - open <= '<script'.length ? open : text.length
+    carry = text.slice(cut)
+    return text.slice(0, cut).replace(tag, withNonce)
+  }
+
+  // write(chunk, [encoding], [callback]) and end([chunk], [encoding], [callback]), as Node.js takes them.
+  const callbackOf = (args) => args.find((arg) => typeof arg === 'function')
+  const write = res.write.bind(res)
+  const end = res.end.bind(res)
+  res.write = (...args) => (isHtml() ? write(transform(args[0], args[1]), 'utf8', callbackOf(args)) : write(...args))
+  res.end = (...args) => {
+    if (!isHtml()) return end(...args)
+    const chunk = typeof args[0] === 'function' ? undefined : args[0]
+    return end(transform(chunk, args[1], true), 'utf8', callbackOf(args))
+  }
+}
