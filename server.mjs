@@ -127,7 +127,10 @@ const compress = compression()
 // This server runs the CMS's background work: scheduled publishing and the embargo watch (cms/jobs.ts).
 process.env.RUN_JOBS ??= 'true'
 
-const app = next({ dev, dir: import.meta.dirname, hostname, port })
+// Next.js builds its own idea of the request's address from this name, not from where the server listens:
+// 'localhost' always, since the proxy's rewrites (proxy.ts) name it so (Next.js writes 127.0.0.1 as localhost),
+// and a rewrite to another origin would be fetched over HTTP as if from another site.
+const app = next({ dev, dir: import.meta.dirname, hostname: 'localhost', port })
 await app.prepare()
 const handle = app.getRequestHandler()
 const server = createServer((req, res) => serve(req, res, handle))

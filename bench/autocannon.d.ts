@@ -2,10 +2,14 @@
 declare module 'autocannon' {
   type Histogram = { average: number; p50: number; p99: number }
   type Result = { requests: Histogram; latency: Histogram; errors: number; timeouts: number; non2xx: number }
+  type Request = { method: 'GET'; path: string; headers?: Record<string, string> }
+  /** Runs for `duration` seconds, or until `amount` requests were sent; `requests` are sent in turn. */
   export default function autocannon(options: {
     url: string
     connections: number
-    duration: number
+    duration?: number
+    amount?: number
     headers?: Record<string, string>
+    requests?: Request[]
   }): Promise<Result>
 }

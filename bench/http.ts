@@ -8,10 +8,14 @@
  *     of the same app (/ping: Next.js's own ceiling) and a bare Node server
  *     answering the home page's bytes.
  *  2. The same pages through the nginx recipe (deploy/nginx.conf) on loopback.
+ *  3. nginx balancing two app servers on the same database: pages, and a listing
+ *     page nginx does not keep (every request reaches a server).
+ *  4. The first server's memory (RSS) after 100,000 mixed requests.
  *
- * Needs the production build (`npm run build`) and, for part 2, nginx.
- * BENCH_DURATION sets seconds per run (default 10).
+ * Needs the production build (`npm run build`) and, for parts 2 and 3, nginx.
+ * BENCH_DURATION sets seconds per run (default 10); BENCH_MIXED the requests of part 4.
  */
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 
 import autocannon from 'autocannon'
@@ -21,7 +25,11 @@ import { startApp } from './server'
 
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 const connections = 32
-const ports = { app: 3242, bare: 3243, nginx: 3244 }
+const ports = { app: 3242, bare: 3243, nginx: 3244, second: 3245, pair: 3246 }
+const mixedRequests = Number(process.env.BENCH_MIXED ?? 100_000)
+
+/** Resident memory of a process, in MB (Linux). */
+const rssMb = (pid: number) => Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
 
 type Figures = { rps: number; p50: number; p99: number; errors: number; non2xx: number }
 
@@ -84,12 +92,38 @@ async function main() {
       } finally {
         await nginx.stop()
       }
+      const second = await startApp('bench', ports.second, { shared: true })
+      const pair = await startNginx({ listenPort: ports.pair, appPorts: [ports.app, ports.second] })
+      try {
+        // The page data of client-side navigation (RSC) is never kept by nginx: every such request reaches a server.
+        const spread = [...pages.slice(0, 3), { name: 'home page data (RSC), past nginx', path: '/', headers: { RSC: '1' } }]
+        for (const p of spread) {
+          await fetch(`${pair.url}${p.path}`, { headers: p.headers })
+          rows.push(row(`nginx, two servers: ${p.name}`, await load(`${pair.url}${p.path}`, p.headers)))
+        }
+      } finally {
+        await pair.stop()
+        second.stop()
+      }
     } else rows.push(['nginx: not installed (apt-get install nginx-light)', '', '', '', '', '', '', ''])
     bare.close()
 
+    // Memory: the first server after many mixed requests (pages, listings with queries, contract, search).
+    const mixed = [...pages, { name: 'listing query', path: '/publications?page=2' }, { name: 'missing page', path: '/no-such-page' }]
+    await autocannon({
+      url: app.url,
+      connections,
+      amount: mixedRequests,
+      requests: mixed.map((p) => ({ method: 'GET' as const, path: p.path, headers: p.headers })),
+    })
+    const rss = rssMb(app.pid)
+
     const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)))
     for (const r of rows) console.log(r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '))
-    console.log('\nAims: cached pages at 80% or more of the Next.js ceiling; through nginx, 50% or more of bare Node; no errors.')
+    console.log(
+      `\nRSS of the first server after ${mixedRequests.toLocaleString('en')} more mixed requests: ${rss.toFixed(0)} MB (aim: under 600 MB)`,
+    )
+    console.log('Aims: home, /news and a story at 90% or more of the Next.js ceiling; through nginx, 60% or more of bare Node; no errors.')
   } finally {
     app.stop()
   }

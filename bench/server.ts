@@ -4,11 +4,16 @@ import path from 'node:path'
 
 export const root = path.resolve(import.meta.dirname, '..')
 
-/** Starts the production build on a fresh, seeded SQLite database under data/<name>. */
-export async function startApp(name: string, port: number): Promise<{ url: string; stop: () => void }> {
+export type App = { url: string; pid: number; stop: () => void }
+
+/**
+ * Starts the production build on a fresh, seeded SQLite database under data/<name>;
+ * with `shared`, one more server on that database (already seeded), as a second app server.
+ */
+export async function startApp(name: string, port: number, { shared = false } = {}): Promise<App> {
   if (!existsSync(path.join(root, '.next/BUILD_ID'))) throw new Error('No production build: run `npm run build` first.')
   const dataDir = path.join(root, 'data', name)
-  rmSync(dataDir, { recursive: true, force: true })
+  if (!shared) rmSync(dataDir, { recursive: true, force: true })
   const child: ChildProcess = spawn(process.execPath, ['server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
     env: {
@@ -25,7 +30,7 @@ export async function startApp(name: string, port: number): Promise<{ url: strin
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error('the server exited')
     try {
-      if ((await fetch(`${url}/api/settings`)).ok) return { url, stop: () => child.kill('SIGTERM') }
+      if ((await fetch(`${url}/api/settings`)).ok) return { url, pid: child.pid ?? 0, stop: () => child.kill('SIGTERM') }
     } catch {
       // not up yet
     }
