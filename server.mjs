@@ -4,7 +4,7 @@
  * build `next start` serves) behind the few things only the server's edge can
  * do — the client's real address from the socket (TRUST_PROXY), the security
  * headers with a fresh script nonce per response (written into pages that come
- * from the cache as they stream out), compression, and refusing requests no
+ * from the cache as they stream out, with the 404 page's status), compression, and refusing requests no
  * route should see (unknown methods, undecodable paths, oversized bodies).
  *
  *   node server.mjs [-p PORT] [-H HOSTNAME] [--dev]
@@ -17,7 +17,7 @@ import compression from 'compression'
 import next from 'next'
 
 import { parseTrustProxy, resolveClient } from './lib/edge/clientAddress.mjs'
-import { writeNonceIntoHtml } from './lib/edge/nonce.mjs'
+import { finishHtml } from './lib/edge/html.mjs'
 import { withOutageState } from './lib/edge/outage.mjs'
 import { maxBodyBytes, refusal } from './lib/edge/requests.mjs'
 import { securityHeaders } from './lib/edge/securityHeaders.mjs'
@@ -112,7 +112,7 @@ function serve(req, res, handle) {
 
   limitBody(req, res, maxBodyBytes((req.url ?? '/').split('?')[0]))
   compress(req, res, () => {
-    writeNonceIntoHtml(res, nonce)
+    finishHtml(res, nonce)
     // An answer made while the database was unreachable becomes a 503 (or, for a page shown without its list, one no cache keeps).
     withOutageState(res, () => handle(req, res)).catch((error) => {
       console.error('[server] request failed', error)

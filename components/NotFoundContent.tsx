@@ -1,9 +1,26 @@
 import Link from 'next/link'
 
-/** The body of the 404 page: what happened, a search and the ways on (app/global-not-found.tsx, app/(site)/not-found.tsx). */
+import { redirectIfMoved } from '@/lib/pageData'
+
+/**
+ * The page for an address with nothing to show (a record's page, an unknown
+ * path): a redirect if it moved, else the 404 page. Rendered as a page, it is
+ * in the server's HTML and is cached like any page; its mark (NotFoundContent)
+ * makes server.mjs answer it with 404.
+ */
+export async function MissingPage({ path }: { path: string }) {
+  await redirectIfMoved(path)
+  return <NotFoundContent />
+}
+
+/**
+ * The body of the 404 page: what happened, a search and the ways on. Its
+ * `data-http-status` is what server.mjs answers with (lib/edge/html.mjs), since
+ * Next.js sends no page body with notFound().
+ */
 export function NotFoundContent() {
   return (
-    <>
+    <div data-http-status="404">
       <h1>Page not found</h1>
       <p className="lede">The page you asked for does not exist or has moved.</p>
       <p>You could search the site, or start from one of these pages:</p>
@@ -26,6 +43,6 @@ export function NotFoundContent() {
           <Link href="/sitemap">Sitemap</Link>
         </li>
       </ul>
-    </>
+    </div>
   )
 }

@@ -3,9 +3,9 @@ import { expect, gotoHydrated, test } from './fixtures'
 /**
  * The error page for paths and records that do not exist: status 404,
  * compressed, not indexed, and the whole page (language, heading, search,
- * links, header and footer). Next.js sends an empty error shell for a page
- * that calls notFound() and renders the page in the browser: the checks of
- * the server's HTML and of the page without JavaScript wait on that (fixme).
+ * links, header and footer), in the HTML the server sends: pages render it
+ * themselves (components/NotFoundContent.tsx) rather than call notFound(),
+ * which Next.js answers with an empty error shell.
  */
 
 const missing = [
@@ -28,7 +28,7 @@ test.describe('the server-rendered 404 page', () => {
       expect(await response.text()).toContain('<meta name="robots" content="noindex"/>')
     })
 
-    test.fixme(`${path}: the error page in the HTML the server sends`, async ({ request }) => {
+    test(`${path}: the error page in the HTML the server sends`, async ({ request }) => {
       const response = await request.get(path)
       const html = await response.text()
       expect(html).not.toContain('__next_error__')
@@ -58,7 +58,7 @@ test('with JavaScript: the 404 page has its heading, search, header and footer',
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test.fixme('the 404 page is complete: heading, search, links, header and footer', async ({ page, expectedErrors }) => {
+  test('the 404 page is complete: heading, search, links, header and footer', async ({ page, expectedErrors }) => {
     expectedErrors.push(/^404 /)
     const response = await page.goto('/no-such-page')
     expect(response?.status()).toBe(404)
@@ -73,7 +73,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search')
   })
 
-  test.fixme('a missing story gives the same page', async ({ page, expectedErrors }) => {
+  test('a missing story gives the same page', async ({ page, expectedErrors }) => {
     expectedErrors.push(/^404 /)
     const response = await page.goto('/news/no-such-story')
     expect(response?.status()).toBe(404)

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 import { ZodError } from 'zod'
 
@@ -33,29 +33,23 @@ async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
 export const onFirstRequest = async (): Promise<never[]> => []
 
 /**
- * A record's two readers, cached per request so metadata and page share one read:
- * `find` (null when missing) for generateMetadata, and `get` (the 404 error page
- * when missing, or the redirect when `path`, the address asked for, has moved)
- * for the page. Metadata must not throw notFound(): Next.js would answer with an
- * empty error shell instead of the error page in the site's layout.
+ * A record's reader, cached per request so metadata and page share one read:
+ * null when the record is missing. The page then renders <MissingPage>
+ * (components/NotFoundContent.tsx), never notFound(): Next.js answers a
+ * notFound() thrown by a page with an empty error shell, not the error page.
  */
-function reader<T>(read: (slug: string) => Promise<T>) {
-  const find = cache((slug: string) => orNull(() => read(slug)))
-  const get = async (slug: string, path: string): Promise<T> => (await find(slug)) ?? notFoundUnlessMoved(path)
-  return { find, get }
-}
+const reader = <T>(read: (slug: string) => Promise<T>) => cache((slug: string) => orNull(() => read(slug)))
 
-/** The metadata of a page whose record is missing: the page itself renders the 404 error page (Next.js adds noindex). */
-export const missingRecordMetadata = { title: routeTitle('/not-found') } satisfies Metadata
+/** The metadata of a page whose record is missing: the page itself renders the 404 error page. */
+export const missingRecordMetadata = { title: routeTitle('/not-found'), robots: { index: false } } satisfies Metadata
 
 /**
- * The answer for an address (`path`, as the page's route parameters spell it)
- * with nothing to show: if it moved (a redirect an editor keeps, or one a
- * rename left), 308 to where it leads now; else the error page, 404. The
- * redirects come through the contract, cached, and expire when one changes,
- * which also expires the cached answer.
+ * For an address (`path`, as the page's route parameters spell it) with
+ * nothing to show: if it moved (a redirect an editor keeps, or one a rename
+ * left), 308 to where it leads now. The redirects come through the contract,
+ * cached, and expire when one changes, which also expires the cached answer.
  */
-export async function notFoundUnlessMoved(path: string): Promise<never> {
+export async function redirectIfMoved(path: string): Promise<void> {
   const redirects = await upstream('redirects')
     .then((r) => r.data)
     .catch((error: unknown) => {
@@ -64,21 +58,14 @@ export async function notFoundUnlessMoved(path: string): Promise<never> {
     })
   const to = redirectFor(redirects, path)
   if (to) permanentRedirect(to)
-  notFound()
 }
 
-const page = reader(async (slug) => (await upstream('article', { slug })).article)
-const person = reader(async (slug) => (await upstream('people', { slug })).people)
-const news = reader((slug) => upstream('newsBySlug', { slug }))
-const event = reader((slug) => upstream('eventBySlug', { slug }))
-const protocol = reader((slug) => upstream('protocol', { slug }))
-
-export const { find: findPage, get: getPage } = page
-export const { find: findPerson, get: getPerson } = person
-export const { find: findNews, get: getNews } = news
-export const { find: findEvent, get: getEvent } = event
-export const { find: findProtocol, get: getProtocol } = protocol
-export const getTheme = reader(async (slug) => (await upstream('researchTheme', { slug })).data).get
-export const getDivision = reader(async (slug) => (await upstream('division', { slug })).data).get
-export const getFieldSite = reader(async (slug) => (await upstream('fieldSite', { slug })).data).get
-export const getTender = reader((slug) => upstream('tenderBySlug', { slug })).get
+export const findPage = reader(async (slug) => (await upstream('article', { slug })).article)
+export const findPerson = reader(async (slug) => (await upstream('people', { slug })).people)
+export const findNews = reader((slug) => upstream('newsBySlug', { slug }))
+export const findEvent = reader((slug) => upstream('eventBySlug', { slug }))
+export const findProtocol = reader((slug) => upstream('protocol', { slug }))
+export const findTheme = reader(async (slug) => (await upstream('researchTheme', { slug })).data)
+export const findDivision = reader(async (slug) => (await upstream('division', { slug })).data)
+export const findFieldSite = reader(async (slug) => (await upstream('fieldSite', { slug })).data)
+export const findTender = reader((slug) => upstream('tenderBySlug', { slug }))

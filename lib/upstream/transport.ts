@@ -7,7 +7,7 @@ export interface Transport {
   post<K extends EndpointName>(name: K, body: unknown, client: string): Promise<Result<K>>
 }
 
-/** The record asked for does not exist (HTTP 404): pages answer with notFound(). */
+/** The record asked for does not exist (HTTP 404): pages show the 404 page (components/NotFoundContent.tsx). */
 export class UpstreamNotFound extends Error {
   constructor(message = 'Not found') {
     super(message)

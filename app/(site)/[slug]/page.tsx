@@ -3,7 +3,8 @@ import type { Metadata } from 'next'
 import { ArticleLayout } from '@/components/ArticleLayout'
 import { PlacedForm } from '@/components/EditorForm'
 import { contentTypes } from '@/lib/content'
-import { findPage, getPage, missingRecordMetadata } from '@/lib/pageData'
+import { MissingPage } from '@/components/NotFoundContent'
+import { findPage, missingRecordMetadata } from '@/lib/pageData'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export { onFirstRequest as generateStaticParams } from '@/lib/pageData'
@@ -26,7 +27,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** General pages (about us, careers…) at /{slug}, with the form an editor placed on the page, if any. */
 export default async function GeneralPage({ params }: Props) {
   const { slug } = await params
-  const page = await getPage(slug, contentTypes.page.url({ slug }))
+  const page = await findPage(slug)
+  if (!page) return <MissingPage path={contentTypes.page.url({ slug })} />
   return (
     <ArticleLayout
       id="page-body"

@@ -7,7 +7,8 @@ import { formatDate } from '@/components/dates'
 import { Facts, PeopleLinks } from '@/components/Facts'
 import { AuthorCards, RelatedStories } from '@/components/Related'
 import { newsTypeLabels } from '@/lib/contract/sections'
-import { findNews, getNews, missingRecordMetadata } from '@/lib/pageData'
+import { MissingPage } from '@/components/NotFoundContent'
+import { findNews, missingRecordMetadata } from '@/lib/pageData'
 import * as jsonLd from '@/lib/seo/jsonLd'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -26,7 +27,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** News details at /{section}/{slug}; any other first segment redirects to the one canonical address. */
 export default async function NewsDetailsPage({ params }: Props) {
   const { slug: section, item: slug } = await params
-  const item = await getNews(slug, `/${section}/${slug}`)
+  const item = await findNews(slug)
+  if (!item) return <MissingPage path={`/${section}/${slug}`} />
   if (section !== item.section) permanentRedirect(item.url)
   const sectionLink = { name: newsTypeLabels[item.type], path: `/${item.section}` }
   const published = <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>

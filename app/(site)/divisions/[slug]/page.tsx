@@ -6,7 +6,8 @@ import { RecordJsonLd } from '@/components/JsonLd'
 import { RelatedWork } from '@/components/research/RelatedWork'
 import { contentTypes } from '@/lib/content'
 import { researchRoute } from '@/lib/content'
-import { getDivision } from '@/lib/pageData'
+import { MissingPage } from '@/components/NotFoundContent'
+import { findDivision, missingRecordMetadata } from '@/lib/pageData'
 import * as jsonLd from '@/lib/seo/jsonLd'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { pageTrail } from '@/lib/breadcrumbs'
@@ -17,14 +18,16 @@ type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const division = await getDivision(slug, contentTypes.division.url({ slug }))
+  const division = await findDivision(slug)
+  if (!division) return missingRecordMetadata
   return pageMetadata({ title: division.name, description: division.summary, type: 'website', path: contentTypes.division.url(division) })
 }
 
 /** One research division: what it does, its people and its work. */
 export default async function DivisionPage({ params }: Props) {
   const { slug } = await params
-  const division = await getDivision(slug, contentTypes.division.url({ slug }))
+  const division = await findDivision(slug)
+  if (!division) return <MissingPage path={contentTypes.division.url({ slug })} />
   const sections = [{ name: researchRoute.title, path: researchRoute.pattern }]
   const record = { title: division.name, url: division.url }
   return (

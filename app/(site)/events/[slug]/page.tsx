@@ -8,7 +8,8 @@ import { ArticleLayout } from '@/components/ArticleLayout'
 import styles from '@/components/DetailLayout.module.css'
 import { Facts, PeopleLinks } from '@/components/Facts'
 import { RelatedEvents } from '@/components/Related'
-import { findEvent, getEvent, missingRecordMetadata } from '@/lib/pageData'
+import { MissingPage } from '@/components/NotFoundContent'
+import { findEvent, missingRecordMetadata } from '@/lib/pageData'
 import * as jsonLd from '@/lib/seo/jsonLd'
 import { eventCalendarUrl } from '@/lib/content'
 import { listingAt } from '@/lib/content/listings'
@@ -34,7 +35,8 @@ const eventsSection = { name: listingAt('/events').title, path: '/events' }
 
 export default async function EventPage({ params }: Props) {
   const { slug } = await params
-  const event = await getEvent(slug, contentTypes.event.url({ slug }))
+  const event = await findEvent(slug)
+  if (!event) return <MissingPage path={contentTypes.event.url({ slug })} />
   const ended = hasEnded(event)
   const zone = event.timeZone
   const day = <time dateTime={event.startsAt}>{formatEventDay(event.startsAt, zone)}</time>

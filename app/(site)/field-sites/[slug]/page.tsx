@@ -8,7 +8,8 @@ import { RichText } from '@/components/RichText'
 import { RelatedWork } from '@/components/research/RelatedWork'
 import { contentTypes } from '@/lib/content'
 import { researchRoute } from '@/lib/content'
-import { getFieldSite } from '@/lib/pageData'
+import { MissingPage } from '@/components/NotFoundContent'
+import { findFieldSite, missingRecordMetadata } from '@/lib/pageData'
 import * as jsonLd from '@/lib/seo/jsonLd'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { pageTrail } from '@/lib/breadcrumbs'
@@ -19,7 +20,8 @@ type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const site = await getFieldSite(slug, contentTypes.fieldSite.url({ slug }))
+  const site = await findFieldSite(slug)
+  if (!site) return missingRecordMetadata
   return pageMetadata({
     title: site.name,
     description: site.summary || `${site.name}, ${site.country}`,
@@ -33,7 +35,8 @@ const degrees = (value: number, positive: string, negative: string) => `${Math.a
 /** One field site: where it is, what happens there, and its people, studies, news and events. */
 export default async function FieldSitePage({ params }: Props) {
   const { slug } = await params
-  const site = await getFieldSite(slug, contentTypes.fieldSite.url({ slug }))
+  const site = await findFieldSite(slug)
+  if (!site) return <MissingPage path={contentTypes.fieldSite.url({ slug })} />
   const sections = [{ name: researchRoute.title, path: researchRoute.pattern }]
   const record = { title: site.name, url: site.url }
   return (

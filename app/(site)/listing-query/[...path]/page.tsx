@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
+import { NotFoundContent } from '@/components/NotFoundContent'
 import { ListingPage, type SearchParams, listingMetadata } from '@/components/listing/ListingPage'
 import { isListingPath } from '@/lib/content/listings'
+import { missingRecordMetadata } from '@/lib/pageData'
 
 /**
  * A listing asked for with a query (`/news?page=2`, `/events?when=past`): proxy.ts
@@ -19,11 +20,11 @@ const listingPath = async (params: Props['params']) => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const path = await listingPath(params)
-  return path ? listingMetadata(path) : {}
+  return path ? listingMetadata(path) : missingRecordMetadata
 }
 
 export default async function ListingWithQuery({ params, searchParams }: Props) {
   const path = await listingPath(params)
-  if (!path) notFound()
+  if (!path) return <NotFoundContent />
   return <ListingPage path={path} searchParams={searchParams} />
 }

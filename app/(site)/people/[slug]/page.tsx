@@ -9,7 +9,8 @@ import styles from '@/components/DetailLayout.module.css'
 import { CreditedImage } from '@/components/Media'
 import { RichText } from '@/components/RichText'
 import { ShareLinks } from '@/components/ShareLinks'
-import { findPerson, getPerson, missingRecordMetadata } from '@/lib/pageData'
+import { MissingPage } from '@/components/NotFoundContent'
+import { findPerson, missingRecordMetadata } from '@/lib/pageData'
 import { Facts } from '@/components/Facts'
 import { RecordJsonLd } from '@/components/JsonLd'
 import { pageTrail } from '@/lib/breadcrumbs'
@@ -48,7 +49,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PersonPage({ params }: Props) {
   const { slug } = await params
-  const person = await getPerson(slug, contentTypes.person.url({ slug }))
+  const person = await findPerson(slug)
+  if (!person) return <MissingPage path={contentTypes.person.url({ slug })} />
   const sections = [{ name: listingAt('/our-researchers').title, path: '/our-researchers' }]
   const record = { title: person.name, url: person.url }
   return (

@@ -6,7 +6,8 @@ import Link from 'next/link'
 
 import { ArticleLayout } from '@/components/ArticleLayout'
 import { formatDate } from '@/components/dates'
-import { findProtocol, getProtocol, missingRecordMetadata } from '@/lib/pageData'
+import { MissingPage } from '@/components/NotFoundContent'
+import { findProtocol, missingRecordMetadata } from '@/lib/pageData'
 import { Facts, PeopleLinks } from '@/components/Facts'
 import { listingAt } from '@/lib/content/listings'
 import * as jsonLd from '@/lib/seo/jsonLd'
@@ -28,7 +29,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProtocolPage({ params }: Props) {
   const { slug } = await params
-  const protocol = await getProtocol(slug, contentTypes.protocol.url({ slug }))
+  const protocol = await findProtocol(slug)
+  if (!protocol) return <MissingPage path={contentTypes.protocol.url({ slug })} />
   const { principalInvestigator: pi } = protocol
   const approved = <time dateTime={protocol.approvedAt}>{formatDate(protocol.approvedAt)}</time>
   const section = { name: listingAt('/research-protocols').title, path: '/research-protocols' }

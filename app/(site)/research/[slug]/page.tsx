@@ -5,7 +5,8 @@ import { ArticleLayout } from '@/components/ArticleLayout'
 import { RelatedWork } from '@/components/research/RelatedWork'
 import { contentTypes } from '@/lib/content'
 import { researchRoute } from '@/lib/content'
-import { getTheme } from '@/lib/pageData'
+import { MissingPage } from '@/components/NotFoundContent'
+import { findTheme, missingRecordMetadata } from '@/lib/pageData'
 import * as jsonLd from '@/lib/seo/jsonLd'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -15,7 +16,8 @@ type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const theme = await getTheme(slug, contentTypes.theme.url({ slug }))
+  const theme = await findTheme(slug)
+  if (!theme) return missingRecordMetadata
   return pageMetadata({
     title: theme.title,
     description: theme.summary,
@@ -29,7 +31,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** One research theme: its text, then the people and work tagged with it. */
 export default async function ThemePage({ params }: Props) {
   const { slug } = await params
-  const theme = await getTheme(slug, contentTypes.theme.url({ slug }))
+  const theme = await findTheme(slug)
+  if (!theme) return <MissingPage path={contentTypes.theme.url({ slug })} />
   return (
     <ArticleLayout
       id="theme-body"

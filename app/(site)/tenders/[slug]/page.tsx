@@ -5,7 +5,8 @@ import { ArticleLayout } from '@/components/ArticleLayout'
 import { Facts } from '@/components/Facts'
 import { contentTypes } from '@/lib/content'
 import { listingAt } from '@/lib/content/listings'
-import { getTender } from '@/lib/pageData'
+import { MissingPage } from '@/components/NotFoundContent'
+import { findTender, missingRecordMetadata } from '@/lib/pageData'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { deadline, formatDay, tenderStatusLine } from '@/lib/time'
 
@@ -15,14 +16,16 @@ type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const tender = await getTender(slug, contentTypes.tender.url({ slug }))
+  const tender = await findTender(slug)
+  if (!tender) return missingRecordMetadata
   return pageMetadata({ title: tender.title, description: tender.summary, path: contentTypes.tender.url(tender) })
 }
 
 /** One call for tenders: its reference, status and deadline first, then the scope, how to bid and the documents. */
 export default async function TenderPage({ params }: Props) {
   const { slug } = await params
-  const tender = await getTender(slug, contentTypes.tender.url({ slug }))
+  const tender = await findTender(slug)
+  if (!tender) return <MissingPage path={contentTypes.tender.url({ slug })} />
   const section = { name: listingAt('/tenders').title, path: '/tenders' }
   const url = contentTypes.tender.url(tender)
   const open = tender.status === 'open'

@@ -2,9 +2,10 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import Image from 'next/image'
 import Link from 'next/link'
-import { notFound, redirect } from 'next/navigation'
+import { redirect } from 'next/navigation'
 
 import type { SearchParams } from '@/components/listing/ListingPage'
+import { NotFoundContent } from '@/components/NotFoundContent'
 import { clientAddress } from '@/lib/backend/rateLimit'
 import { ContractError, type records } from '@/lib/contract'
 import { employeeIdPattern, normaliseEmployeeId } from '@/lib/forms/employeeId'
@@ -23,13 +24,8 @@ async function validEmployeeId(params: Props['params']) {
   return employeeIdPattern.test(employeeId) ? employeeId : null
 }
 
-/** The employee ID from the path, or the 404 page when it cannot be one. */
-async function employeeIdFrom(params: Props['params']) {
-  return (await validEmployeeId(params)) ?? notFound()
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  // Metadata does not throw notFound(): the page renders the error page (lib/pageData.ts).
+  // The page renders the error page (components/NotFoundContent.tsx).
   if (!(await validEmployeeId(params))) return missingRecordMetadata
   // The proof in the address must not travel on to other sites.
   return { title: 'Staff verification', robots: { index: false }, referrer: 'no-referrer' }
@@ -40,7 +36,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * for this employee ID the visitor goes back to the captcha.
  */
 export default async function StaffVerificationPage({ params, searchParams }: Props) {
-  const employeeId = await employeeIdFrom(params)
+  const employeeId = await validEmployeeId(params)
+  if (!employeeId) return <NotFoundContent />
   const { proof } = await searchParams
   const captcha = (error?: string) =>
     redirect(`/captcha-form?employeeId=${encodeURIComponent(employeeId)}${error ? `&error=${encodeURIComponent(error)}` : ''}`)

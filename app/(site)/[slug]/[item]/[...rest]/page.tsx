@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
-import { missingRecordMetadata, notFoundUnlessMoved } from '@/lib/pageData'
+import { MissingPage } from '@/components/NotFoundContent'
+import { missingRecordMetadata } from '@/lib/pageData'
 
 export { onFirstRequest as generateStaticParams } from '@/lib/pageData'
 
@@ -9,5 +10,5 @@ export const metadata: Metadata = missingRecordMetadata
 /** Paths deeper than any route of the site: a redirect if the address moved, else the error page, 404. */
 export default async function Unmatched({ params }: { params: Promise<{ slug: string; item: string; rest: string[] }> }) {
   const { slug, item, rest } = await params
-  return notFoundUnlessMoved(`/${[slug, item, ...rest].join('/')}`)
+  return <MissingPage path={`/${[slug, item, ...rest].join('/')}`} />
 }

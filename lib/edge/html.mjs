@@ -1,20 +1,29 @@
 import { StringDecoder } from 'node:string_decoder'
 
 /**
- * Pages are rendered once and served from the cache to every visitor, so the
- * HTML itself carries no script nonce. As an HTML answer streams out, this
- * writes the response's own nonce (the one its Content-Security-Policy names)
- * into every `<script>` and `<link>` tag: scripts run, and preloaded scripts
- * load, only with it. Text inside scripts and pages never holds a raw
- * `<script` or `<link`: React and Next.js escape `<` in both.
+ * What server.mjs finishes in an HTML answer as it streams out.
+ *
+ * The script nonce: pages are rendered once and served from the cache to every
+ * visitor, so the HTML itself carries none. This writes the response's own
+ * nonce (the one its Content-Security-Policy names) into every `<script>` and
+ * `<link>` tag: scripts run, and preloaded scripts load, only with it. Text
+ * inside scripts and pages never holds a raw `<script` or `<link`: React and
+ * Next.js escape `<` in both.
+ *
+ * The status of the 404 page: Next.js answers notFound() with an empty error
+ * shell, so pages render the 404 page themselves (components/NotFoundContent.tsx)
+ * and mark it `data-http-status="404"`. A page's first part (a cached page is
+ * one part; a rendered one flushes its whole shell, page included, first)
+ * carries the mark before the head goes out, and the answer becomes a 404.
  *
  * Other answers (JSON, the framework's page data, files) pass through untouched.
  *
  * @param {import('node:http').ServerResponse} res
  * @param {string} nonce base64, as securityHeaders() puts it in the policy
  */
-export function writeNonceIntoHtml(res, nonce) {
+export function finishHtml(res, nonce) {
   const tag = /<(script|link)(?=[\s>/])/g
+  const notFoundMark = / data-http-status="404"/
   const withNonce = `<$1 nonce="${nonce}"`
   let html
   const decoder = new StringDecoder('utf8')
@@ -45,6 +54,7 @@ export function writeNonceIntoHtml(res, nonce) {
           ? decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength))
           : '') +
       (last ? decoder.end() : '')
+    if (!res.headersSent && res.statusCode === 200 && notFoundMark.test(text)) res.statusCode = 404
     const open = last ? -1 : text.lastIndexOf('<')
     const cut = open !== -1 && text.length - open <= '<script'.length ? open : text.length
     carry = text.slice(cut)
