@@ -21,6 +21,7 @@ import { finishHtml } from './lib/edge/html.mjs'
 import { withOutageState } from './lib/edge/outage.mjs'
 import { maxBodyBytes, refusal } from './lib/edge/requests.mjs'
 import { securityHeaders } from './lib/edge/securityHeaders.mjs'
+import { mediaStorageFrom } from './lib/mediaStorage.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -34,6 +35,8 @@ const hostname = args.hostname ?? process.env.HOSTNAME
 // The application reads the port it listens on (its default origin, when SITE_URL is unset), as under `next start`.
 process.env.PORT = String(port)
 const trusted = parseTrustProxy(process.env.TRUST_PROXY)
+// Where uploaded files go: a half-configured S3 bucket stops the start here, naming what is missing.
+const storage = mediaStorageFrom(process.env)
 const https = (process.env.SITE_URL ?? '').startsWith('https:')
 const dev = args.dev ?? false
 
@@ -136,6 +139,7 @@ const handle = app.getRequestHandler()
 const server = createServer((req, res) => serve(req, res, handle))
 server.listen(port, hostname, () => {
   console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`)
+  if (storage.kind === 's3') console.log(`Uploaded files: S3 bucket ${storage.bucket}${storage.endpoint ? ` at ${storage.endpoint}` : ''}`)
   // The CMS starts with the first request that reads content. Make that request now, so that migrations,
   // the demo content, the first administrator (or the setup link) and the scheduled jobs do not wait for a visitor.
   const self = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname

@@ -285,6 +285,8 @@ export interface Media {
   alt: string;
   credit?: string | null;
   formerFiles?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1382,6 +1384,8 @@ export interface Staff {
  */
 export interface StaffPortrait {
   id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1527,6 +1531,8 @@ export interface Export {
     | number
     | boolean
     | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1566,6 +1572,8 @@ export interface Import {
       | boolean
       | null;
   };
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2209,6 +2217,8 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   credit?: T;
   formerFiles?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2522,6 +2532,8 @@ export interface StaffSelect<T extends boolean = true> {
  * via the `definition` "staff-portraits_select".
  */
 export interface StaffPortraitsSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2741,6 +2753,8 @@ export interface ExportsSelect<T extends boolean = true> {
   fields?: T;
   collectionSlug?: T;
   where?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2771,6 +2785,8 @@ export interface ImportsSelect<T extends boolean = true> {
         issues?: T;
         issueDetails?: T;
       };
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

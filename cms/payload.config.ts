@@ -62,6 +62,7 @@ import { onInit } from './init'
 import { plainLabels } from './plugins/labels'
 import { redirects } from './plugins/redirects'
 import { keepSidebarFields, seo } from './plugins/seo'
+import { fileStorage } from './plugins/storage'
 import { cmsSecret } from './secret'
 import { uploadRequestOptions } from './uploads'
 
@@ -175,12 +176,14 @@ export default buildConfig({
     seo,
     keepSidebarFields,
     redirects,
+    // Uploaded files in an S3-compatible bucket when S3_BUCKET is set, else in DATA_DIR; after the plugins that add upload collections.
+    fileStorage,
     // Last: every field the plugins added gets a label in plain words too.
     plainLabels,
   ],
 })
 
-/** Import and export files are editors' business, kept in the data directory beside the media. */
+/** Import and export files are editors' business, kept beside the media (in DATA_DIR, or in the bucket: cms/plugins/storage.ts). */
 function editorFiles(collection: CollectionConfig, folder: string): CollectionConfig {
   return {
     ...collection,

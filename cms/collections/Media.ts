@@ -3,11 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { dataDir } from '../data-dir'
 import { isContributor, isEditor, isSiteRead, isStaff } from '../access'
 import { requiredText, text } from '../fields'
-import { answerMissingFiles, formerFilesField, keepOriginals, rememberFormerFiles } from '../media/files'
+import { answerMissingFiles, editFilesInBucket, formerFilesField, keepOriginals, rememberFormerFiles } from '../media/files'
 import { refuseDeletingUsedFiles } from '../media/usage'
 import { refuseOversizeUploads } from '../uploads'
 
-const staticDir = `${dataDir}/media`
+const folder = 'media'
 
 /**
  * Images and documents. Images are resized with sharp on upload.
@@ -20,7 +20,9 @@ const staticDir = `${dataDir}/media`
  * A file that a document uses cannot be deleted (the refusal names the
  * documents). Replacing or cropping a file keeps the original (see
  * cms/media/files.ts); an old address redirects to the current file, and an
- * address without a file answers 404.
+ * address without a file answers 404. Files live in DATA_DIR/media, or under
+ * media/ in the S3 bucket (cms/plugins/storage.ts), served from the same
+ * addresses either way.
  */
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -33,13 +35,13 @@ export const Media: CollectionConfig = {
     delete: isEditor,
   },
   hooks: {
-    beforeOperation: [refuseOversizeUploads, keepOriginals(staticDir)],
+    beforeOperation: [refuseOversizeUploads, keepOriginals(folder), editFilesInBucket(folder)],
     beforeChange: [rememberFormerFiles],
     beforeDelete: [refuseDeletingUsedFiles],
   },
   upload: {
-    staticDir,
-    handlers: [answerMissingFiles(staticDir, { redirectFormerNames: true })],
+    staticDir: `${dataDir}/${folder}`,
+    handlers: [answerMissingFiles(folder, { redirectFormerNames: true })],
     mimeTypes: ['image/*', 'application/pdf'],
     imageSizes: [
       { name: 'thumbnail', width: 400, height: 300, position: 'centre' },

@@ -3,11 +3,11 @@ import type { Access, CollectionConfig } from 'payload'
 import { checkToken } from '../../lib/backend/tokens'
 import { isEditor } from '../access'
 import { dataDir } from '../data-dir'
-import { answerMissingFiles } from '../media/files'
+import { answerMissingFiles, editFilesInBucket } from '../media/files'
 import { refuseDeletingUsedFiles } from '../media/usage'
 import { refuseOversizeUploads } from '../uploads'
 
-const staticDir = `${dataDir}/staff-portraits`
+const folder = 'staff-portraits'
 
 /**
  * A visitor who has just passed staff verification may load that one person's
@@ -51,10 +51,10 @@ export const StaffPortraits: CollectionConfig = {
     delete: isEditor,
   },
   // A portrait the registry uses is not deleted; a missing file answers 404 (to whoever may read it).
-  hooks: { beforeOperation: [refuseOversizeUploads], beforeDelete: [refuseDeletingUsedFiles] },
+  hooks: { beforeOperation: [refuseOversizeUploads, editFilesInBucket(folder)], beforeDelete: [refuseDeletingUsedFiles] },
   upload: {
-    staticDir,
-    handlers: [answerMissingFiles(staticDir, { redirectFormerNames: false })],
+    staticDir: `${dataDir}/${folder}`,
+    handlers: [answerMissingFiles(folder, { redirectFormerNames: false })],
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
     // The verification page shows the photo small; a large original is never needed.
     resizeOptions: { width: 800, height: 800, fit: 'inside', withoutEnlargement: true },

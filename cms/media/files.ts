@@ -1,6 +1,3 @@
-import { copyFile, mkdir, readFile, stat } from 'node:fs/promises'
-import path from 'node:path'
-
 import type {
   CollectionBeforeChangeHook,
   CollectionBeforeOperationHook,
@@ -11,21 +8,21 @@ import type {
   TypeWithID,
 } from 'payload'
 
-import { dataDir } from '../data-dir'
+import { fileStore, mediaStorage } from './store'
 
 /**
- * What happens to a file on disk when an editor replaces it or crops it.
+ * What happens to a stored file when an editor replaces it or crops it.
  *
  * Payload writes a cropped image over the original (same name) and deletes
  * the old files when a new one is uploaded. Here, before either happens, the
- * original is copied to `DATA_DIR/media-originals/<id>/` (outside the public
- * folder: a withdrawn picture is not served by a guessable address), and the
- * names the document's files had are kept on the document, so that an old
- * address (a page cached before the change, a link in a newsletter) is
- * redirected to the current file instead of failing.
+ * original is copied to `media-originals/<id>/` in DATA_DIR or in the bucket
+ * (outside the public folder: a withdrawn picture is not served by a guessable
+ * address), and the names the document's files had are kept on the document,
+ * so that an old address (a page cached before the change, a link in a
+ * newsletter) is redirected to the current file instead of failing.
  */
 
-export const originalsDir = path.join(dataDir, 'media-originals')
+export const originalsFolder = 'media-originals'
 
 /** Former file names, one per line: `<size>:<filename>`, the size empty for the original itself. */
 export const formerFilesField: Field = {
@@ -42,12 +39,6 @@ type FileDoc = TypeWithID & {
   formerFiles?: string | null
 }
 
-const exists = (file: string) =>
-  stat(file).then(
-    (s) => s.isFile(),
-    () => false,
-  )
-
 /** Whether this update writes the document's files anew: a new upload, a crop, a resize or a new focal point. */
 function rewritesFiles(req: PayloadRequest) {
   if (req.file) return true
@@ -55,26 +46,48 @@ function rewritesFiles(req: PayloadRequest) {
   return typeof edits === 'object' && edits !== null && Object.keys(edits).length > 0
 }
 
-/** Keeps the original file before an update replaces or crops it. */
+/** The document an update rewrites the files of, when it does. */
+async function docWhoseFilesChange({ args, operation, req }: Parameters<CollectionBeforeOperationHook>[0]) {
+  const id = 'id' in args ? (args.id as number | string | undefined) : undefined
+  if (operation !== 'update' || !rewritesFiles(req) || id === undefined) return undefined
+  const doc = (await req.payload.findByID({
+    collection: args.collection.config.slug as CollectionSlug,
+    id,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })) as FileDoc | null
+  return doc?.filename ? { ...doc, filename: doc.filename } : undefined
+}
+
+/** Keeps the original file (from the collection's `folder`) before an update replaces or crops it. */
 export const keepOriginals =
-  (staticDir: string): CollectionBeforeOperationHook =>
-  async ({ args, operation, req }) => {
-    const id = 'id' in args ? (args.id as number | string | undefined) : undefined
-    if (operation !== 'update' || !rewritesFiles(req) || id === undefined) return args
-    const doc = (await req.payload.findByID({
-      collection: args.collection.config.slug as CollectionSlug,
-      id,
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })) as FileDoc | null
-    if (!doc?.filename) return args
-    const source = path.join(staticDir, doc.filename)
-    if (!(await exists(source))) return args
-    const folder = path.join(originalsDir, String(doc.id))
-    await mkdir(folder, { recursive: true })
-    await copyFile(source, path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${doc.filename}`))
-    return args
+  (folder: string): CollectionBeforeOperationHook =>
+  async (hook) => {
+    const doc = await docWhoseFilesChange(hook)
+    if (!doc || !(await fileStore.exists([folder, doc.filename]))) return hook.args
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+    await fileStore.copy([folder, doc.filename], [originalsFolder, String(doc.id), `${stamp}-${doc.filename}`])
+    return hook.args
+  }
+
+/**
+ * A crop or a new focal point re-cuts the stored file. Payload reads it from
+ * disk, but a file in the bucket it would fetch over HTTP from the site's own
+ * public address (which the server may not reach, and which Payload refuses
+ * when it is a private one): it is given the file from the bucket instead, to
+ * write back under the same name, as on disk.
+ */
+export const editFilesInBucket =
+  (folder: string): CollectionBeforeOperationHook =>
+  async (hook) => {
+    const { args, req } = hook
+    if (mediaStorage.kind !== 's3' || req.file) return args
+    const doc = await docWhoseFilesChange(hook)
+    const bytes = doc && (await fileStore.read([folder, doc.filename]))
+    if (!doc || !bytes) return args
+    req.file = { data: bytes, mimetype: doc.mimeType ?? 'application/octet-stream', name: doc.filename, size: bytes.length }
+    return { ...args, overwriteExistingFiles: true }
   }
 
 const filesOf = (doc: FileDoc) => [
@@ -92,17 +105,17 @@ export const rememberFormerFiles: CollectionBeforeChangeHook = ({ data, original
 const notFound = () => Response.json({ errors: [{ message: 'The file was not found.' }] }, { status: 404 })
 
 /**
- * A file address whose file is not on disk: a former name of a document's
+ * A file address whose file is not stored: a former name of a document's
  * file is redirected to the current one (302: it may change again); anything
  * else is 404 — Payload answers 500 there.
  */
-type FileHandler = NonNullable<Extract<CollectionConfig['upload'], object>['handlers']>[number]
+export type FileHandler = NonNullable<Extract<CollectionConfig['upload'], object>['handlers']>[number]
 
-export const answerMissingFiles = (staticDir: string, { redirectFormerNames }: { redirectFormerNames: boolean }): FileHandler =>
+export const answerMissingFiles = (folder: string, { redirectFormerNames }: { redirectFormerNames: boolean }): FileHandler =>
   (async (req: PayloadRequest, { params }: { params: { collection: string; filename: string } }): Promise<Response | undefined> => {
     const { filename, collection } = params
     if (!filename || filename.includes('/') || filename.includes('\\')) return notFound()
-    if (await exists(path.join(staticDir, filename))) return undefined // Payload serves it
+    if (await fileStore.exists([folder, filename])) return undefined // Payload (or the storage plugin) serves it
     if (!redirectFormerNames) return notFound()
     const { docs } = await req.payload.find({
       collection: collection as CollectionSlug,
@@ -125,7 +138,7 @@ export const answerMissingFiles = (staticDir: string, { redirectFormerNames }: {
       // next/image fetches a page's image inside the server, with no headers at all (not even Host, which
       // every HTTP/1.1 client sends), and fails with a 500 on a redirect: it gets the current file itself.
       if (!req.headers.get('host')) {
-        const bytes = await readFile(path.join(staticDir, current.filename)).catch(() => undefined)
+        const bytes = await fileStore.read([folder, current.filename])
         if (bytes)
           return new Response(new Uint8Array(bytes), {
             status: 200,

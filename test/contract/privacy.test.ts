@@ -224,6 +224,11 @@ describe('the migration that moves staff photos out of the media library', () =>
   const isSqliteArgs = (args: unknown): args is SqliteArgs => !onPostgres && isArgs(args)
   const isPostgresArgs = (args: unknown): args is PostgresArgs => onPostgres && isArgs(args)
 
+  const laterColumns = [
+    `ALTER TABLE staff_portraits ADD COLUMN prefix varchar DEFAULT 'staff-portraits'`,
+    `ALTER TABLE staff_portraits ADD COLUMN _objectkey varchar`,
+  ]
+
   /** Runs the migration's `up` or `down` as Payload runs migrations (in a transaction, with the adapter's arguments), then `then` SQL. */
   const migrate = (step: 'up' | 'down', then: string[] = []) =>
     payload.db.migrate({
@@ -232,12 +237,14 @@ describe('the migration that moves staff photos out of the media library', () =>
           name: `test_staff_portraits_${step}_${Date.now()}`,
           down: async () => {},
           up: async (args) => {
+            // A later migration (the file storage fields) added columns to the table `up` makes anew.
+            const statements = step === 'up' ? [...laterColumns, ...then] : then
             if (isSqliteArgs(args)) {
               await sqliteMigration[step](args)
-              for (const statement of then) await args.db.run(sqliteSql.raw(statement))
+              for (const statement of statements) await args.db.run(sqliteSql.raw(statement))
             } else if (isPostgresArgs(args)) {
               await postgresMigration[step](args)
-              for (const statement of then) await args.db.execute(postgresSql.raw(statement))
+              for (const statement of statements) await args.db.execute(postgresSql.raw(statement))
             } else throw new Error('not migration arguments')
           },
         },
