@@ -30,6 +30,12 @@ const nextConfig: NextConfig = {
         has: [{ type: 'cookie' as const, key: draftModeCookie }],
         headers: [{ key: 'Cache-Control', value: cacheControl.private }],
       },
+      // The search JSON (proxy.ts sends script requests for /search to /api/search): one visitor's results.
+      {
+        source: '/search',
+        has: [{ type: 'header' as const, key: 'x-requested-with' }],
+        headers: [{ key: 'Cache-Control', value: cacheControl.private }],
+      },
     ]
   },
 }

@@ -92,6 +92,10 @@ function serve(req, res, handle) {
   // Where the proxy rewrote a request to is the server's business, not the client's.
   const setHeader = res.setHeader.bind(res)
   res.setHeader = (name, value) => (name.toLowerCase() === 'x-middleware-rewrite' ? res : setHeader(name, value))
+  // A redirect made while a cached page renders has its Location added twice by Next.js (as it renders, and
+  // again from the new cache entry): a response has one.
+  const appendHeader = res.appendHeader.bind(res)
+  res.appendHeader = (name, value) => (name.toLowerCase() === 'location' ? setHeader(name, value) : appendHeader(name, value))
 
   const nonce = randomBytes(16).toString('base64')
   const headers = securityHeaders({ nonce, https, dev })

@@ -12,9 +12,8 @@ import { StringDecoder } from 'node:string_decoder'
  *
  * The status of the 404 page: Next.js answers notFound() with an empty error
  * shell, so pages render the 404 page themselves (components/NotFoundContent.tsx)
- * and mark it `data-http-status="404"`. A page's first part (a cached page is
- * one part; a rendered one flushes its whole shell, page included, first)
- * carries the mark before the head goes out, and the answer becomes a 404.
+ * and mark it `data-http-status="404"`. The page's start is held back until
+ * its main content has passed, and a page with the mark is answered 404.
  *
  * Other answers (JSON, the framework's page data, files) pass through untouched.
  *
@@ -23,7 +22,7 @@ import { StringDecoder } from 'node:string_decoder'
  */
 export function finishHtml(res, nonce) {
   const tag = /<(script|link)(?=[\s>/])/g
-  const notFoundMark = / data-http-status="404"/
+  const notFoundMark = ' data-http-status="404"'
   const withNonce = `<$1 nonce="${nonce}"`
   let html
   const decoder = new StringDecoder('utf8')
@@ -54,21 +53,45 @@ export function finishHtml(res, nonce) {
           ? decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength))
           : '') +
       (last ? decoder.end() : '')
-    if (!res.headersSent && res.statusCode === 200 && notFoundMark.test(text)) res.statusCode = 404
     const open = last ? -1 : text.lastIndexOf('<')
     const cut = open !== -1 && text.length - open <= '<script'.length ? open : text.length
     carry = text.slice(cut)
     return text.slice(0, cut).replace(tag, withNonce)
   }
 
+  // The page's start is held back (the head goes out with the first write) until its main content is
+  // known: the 404 mark, or the end of <main>. A cached page comes whole; a rendered one, its shell first.
+  let held = ''
+  const release = (text) => {
+    const page = held + text
+    if (page.includes(notFoundMark) && res.statusCode === 200) res.statusCode = 404
+    held = null
+    return page
+  }
+
+  // Next.js sends a rendered page's head early: it goes with the first write instead, while the page is held.
+  const flushHeaders = res.flushHeaders.bind(res)
+  res.flushHeaders = () => (isHtml() && held !== null ? undefined : flushHeaders())
+
   // write(chunk, [encoding], [callback]) and end([chunk], [encoding], [callback]), as Node.js takes them.
   const callbackOf = (args) => args.find((arg) => typeof arg === 'function')
   const write = res.write.bind(res)
   const end = res.end.bind(res)
-  res.write = (...args) => (isHtml() ? write(transform(args[0], args[1]), 'utf8', callbackOf(args)) : write(...args))
+  res.write = (...args) => {
+    if (!isHtml()) return write(...args)
+    const text = transform(args[0], args[1])
+    if (held !== null && !text.includes(notFoundMark) && !text.includes('</main>')) {
+      held += text
+      const callback = callbackOf(args)
+      if (callback) process.nextTick(callback)
+      return true
+    }
+    return write(held === null ? text : release(text), 'utf8', callbackOf(args))
+  }
   res.end = (...args) => {
     if (!isHtml()) return end(...args)
     const chunk = typeof args[0] === 'function' ? undefined : args[0]
-    return end(transform(chunk, args[1], true), 'utf8', callbackOf(args))
+    const text = transform(chunk, args[1], true)
+    return end(held === null ? text : release(text), 'utf8', callbackOf(args))
   }
 }
