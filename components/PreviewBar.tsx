@@ -1,4 +1,7 @@
-import { LivePreview } from './LivePreview'
+import dynamic from 'next/dynamic'
+
+// Imported only where rendered, in draft mode: visitors' pages do not load the live-preview script.
+const LivePreview = dynamic(() => import('./LivePreview').then((m) => m.LivePreview))
 
 /** Shown on every page while an editor previews drafts: what they see is not public yet. */
 export function PreviewBar({ path }: { path: string }) {

@@ -14,22 +14,34 @@ import { formatEventTime, tenderStatusLine } from '@/lib/time'
 import { formatDate } from './dates'
 import { ContentImage } from './Media'
 
-/** Cards and rows for listings; plain components used by server and client lists alike. */
+/**
+ * Cards and rows for listings; plain components used by server and client lists alike.
+ * `first`: the list's first card, whose picture is likely the largest thing in view when
+ * the page opens: loaded at once and early (priority), not lazily.
+ */
+type CardProps<T> = { item: T; first?: boolean }
 
 /** A picture card: image, kicker, linked title, meta line and summary (each optional but the title). */
 export function Card({
   item,
   kicker,
   meta,
+  first = false,
 }: {
   item: { url: string; title: string; summary: string; image: Image | null }
   kicker?: string
   meta?: ReactNode
+  first?: boolean
 }) {
   return (
     <article className={styles.card}>
       {item.image ? (
-        <ContentImage image={item.image} sizes="(max-width: 40rem) 100vw, (max-width: 60rem) 50vw, 24rem" className={styles.image} />
+        <ContentImage
+          image={item.image}
+          sizes="(max-width: 40rem) 100vw, (max-width: 60rem) 50vw, 24rem"
+          className={styles.image}
+          priority={first}
+        />
       ) : null}
       <div className={styles.body}>
         {kicker ? <p className="kicker">{kicker}</p> : null}
@@ -69,30 +81,30 @@ export function CardGrid({ count, max = 3, children }: { count: number; max?: nu
   )
 }
 
-export function NewsCard({ item }: { item: NewsSummary }) {
+export function NewsCard({ item, first }: CardProps<NewsSummary>) {
   const meta = (
     <>
       <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
       {item.source ? ` · ${item.source.outlet}` : null}
     </>
   )
-  return <Card item={item} kicker={newsTypeLabels[item.type]} meta={meta} />
+  return <Card item={item} kicker={newsTypeLabels[item.type]} meta={meta} first={first} />
 }
 
-export function EventCard({ item }: { item: EventSummary }) {
+export function EventCard({ item, first }: CardProps<EventSummary>) {
   const meta = (
     <>
       <time dateTime={item.startsAt}>{formatEventTime(item.startsAt, item.timeZone)}</time>
       {item.online ? ' · Online' : item.venue ? ` · ${item.venue}` : null}
     </>
   )
-  return <Card item={item} kicker={new Date(item.startsAt) >= new Date() ? 'Upcoming event' : 'Past event'} meta={meta} />
+  return <Card item={item} kicker={new Date(item.startsAt) >= new Date() ? 'Upcoming event' : 'Past event'} meta={meta} first={first} />
 }
 
-export function PersonCard({ item }: { item: PersonSummary }) {
+export function PersonCard({ item, first }: CardProps<PersonSummary>) {
   return (
     <article className={`${styles.card} ${styles.person}`}>
-      {item.photo ? <ContentImage image={item.photo} sizes="8rem" className={styles.portrait} /> : null}
+      {item.photo ? <ContentImage image={item.photo} sizes="8rem" className={styles.portrait} priority={first} /> : null}
       <div className={styles.body}>
         <h3 className={styles.title}>
           <Link href={item.url}>{[item.honorific, item.name].filter(Boolean).join(' ')}</Link>
@@ -162,7 +174,7 @@ function TenderRow({ item }: { item: Tender }) {
 }
 
 /** The card of each content type that has listings: a new listing kind without a card does not compile. */
-const cards: { [K in ListingKind]: (props: { item: ListingItem<K> }) => ReactNode } = {
+const cards: { [K in ListingKind]: (props: CardProps<ListingItem<K>>) => ReactNode } = {
   news: NewsCard,
   event: EventCard,
   person: PersonCard,
@@ -171,7 +183,7 @@ const cards: { [K in ListingKind]: (props: { item: ListingItem<K> }) => ReactNod
   tender: TenderRow,
 }
 
-export function ListingCard<K extends ListingKind>({ kind, item }: { kind: K; item: ListingItem<K> }) {
-  const Card: (props: { item: ListingItem<K> }) => ReactNode = cards[kind]
-  return <Card item={item} />
+export function ListingCard<K extends ListingKind>({ kind, item, first }: { kind: K } & CardProps<ListingItem<K>>) {
+  const Card: (props: CardProps<ListingItem<K>>) => ReactNode = cards[kind]
+  return <Card item={item} first={first} />
 }

@@ -208,9 +208,9 @@ export function PagedListing<K extends ListingKind>({
       {items.length ? (
         gridKinds.includes(kind) ? (
           <CardGrid count={items.length}>
-            {items.map((item) => (
+            {items.map((item, i) => (
               <li key={item.id}>
-                <ListingCard kind={kind} item={item} />
+                <ListingCard kind={kind} item={item} first={i === 0} />
               </li>
             ))}
           </CardGrid>
