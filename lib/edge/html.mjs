@@ -1,5 +1,3 @@
-import { StringDecoder } from 'node:string_decoder'
-
 /**
  * What server.mjs finishes in an HTML answer as it streams out.
  *
@@ -21,13 +19,13 @@ import { StringDecoder } from 'node:string_decoder'
  * @param {string} nonce base64, as securityHeaders() puts it in the policy
  */
 export function finishHtml(res, nonce) {
-  const tag = /<(script|link)(?=[\s>/])/g
-  const notFoundMark = ' data-http-status="404"'
-  const withNonce = `<$1 nonce="${nonce}"`
+  const tags = [Buffer.from('<script'), Buffer.from('<link')]
+  const withNonce = Buffer.from(` nonce="${nonce}"`)
+  const notFoundMark = Buffer.from(' data-http-status="404"')
+  const mainEnd = Buffer.from('</main>')
   let html
-  const decoder = new StringDecoder('utf8')
-  // The end of the text so far when it may be the start of a tag cut by the chunk's end.
-  let carry = ''
+  // The end of the bytes so far when it may be the start of a tag cut by the chunk's end.
+  let carry = Buffer.alloc(0)
 
   const isHtml = () => {
     html ??= /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''))
@@ -44,26 +42,42 @@ export function finishHtml(res, nonce) {
     return writeHead(...args)
   }
 
+  /** The nonce after each tag's name (a name followed by a space, `>` or `/`), in bytes: `<` is never part of a longer character. */
   const transform = (chunk, encoding, last = false) => {
-    const text =
-      carry +
-      (typeof chunk === 'string'
-        ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8').toString('utf8')
-        : chunk instanceof Uint8Array
-          ? decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength))
-          : '') +
-      (last ? decoder.end() : '')
-    const open = last ? -1 : text.lastIndexOf('<')
-    const cut = open !== -1 && text.length - open <= '<script'.length ? open : text.length
-    carry = text.slice(cut)
-    return text.slice(0, cut).replace(tag, withNonce)
+    const part =
+      chunk == null
+        ? Buffer.alloc(0)
+        : typeof chunk === 'string'
+          ? Buffer.from(chunk, encoding)
+          : Buffer.isBuffer(chunk)
+            ? chunk
+            : Buffer.from(chunk)
+    const bytes = carry.length ? Buffer.concat([carry, part]) : part
+    const open = last ? -1 : bytes.lastIndexOf(0x3c)
+    const cut = open !== -1 && bytes.length - open <= tags[0].length ? open : bytes.length
+    carry = bytes.subarray(cut)
+    const ends = []
+    for (const tag of tags)
+      for (let at = bytes.indexOf(tag); at !== -1 && at < cut; at = bytes.indexOf(tag, at + 1)) {
+        const next = bytes[at + tag.length]
+        if (next === 0x20 || next === 0x3e || next === 0x2f || next === 0x0a || next === 0x09) ends.push(at + tag.length)
+      }
+    if (!ends.length) return bytes.subarray(0, cut)
+    const out = []
+    let from = 0
+    for (const at of ends.sort((a, b) => a - b)) {
+      out.push(bytes.subarray(from, at), withNonce)
+      from = at
+    }
+    out.push(bytes.subarray(from, cut))
+    return Buffer.concat(out)
   }
 
   // The page's start is held back (the head goes out with the first write) until its main content is
   // known: the 404 mark, or the end of <main>. A cached page comes whole; a rendered one, its shell first.
-  let held = ''
-  const release = (text) => {
-    const page = held + text
+  let held = []
+  const release = (bytes) => {
+    const page = Buffer.concat([...held, bytes])
     if (page.includes(notFoundMark) && res.statusCode === 200) res.statusCode = 404
     held = null
     return page
@@ -79,19 +93,20 @@ export function finishHtml(res, nonce) {
   const end = res.end.bind(res)
   res.write = (...args) => {
     if (!isHtml()) return write(...args)
-    const text = transform(args[0], args[1])
-    if (held !== null && !text.includes(notFoundMark) && !text.includes('</main>')) {
-      held += text
+    const bytes = transform(args[0], typeof args[1] === 'string' ? args[1] : 'utf8')
+    // (A mark cut in two by the chunks is found when the page is released.)
+    if (held !== null && !bytes.includes(notFoundMark) && !bytes.includes(mainEnd)) {
+      held.push(bytes)
       const callback = callbackOf(args)
       if (callback) process.nextTick(callback)
       return true
     }
-    return write(held === null ? text : release(text), 'utf8', callbackOf(args))
+    return write(held === null ? bytes : release(bytes), callbackOf(args))
   }
   res.end = (...args) => {
     if (!isHtml()) return end(...args)
     const chunk = typeof args[0] === 'function' ? undefined : args[0]
-    const text = transform(chunk, args[1], true)
-    return end(held === null ? text : release(text), 'utf8', callbackOf(args))
+    const bytes = transform(chunk, typeof args[1] === 'string' ? args[1] : 'utf8', true)
+    return end(held === null ? bytes : release(bytes), callbackOf(args))
   }
 }
