@@ -15,6 +15,7 @@ import * as migration_20261126_032622_research_layer from './20261126_032622_res
 import * as migration_20261126_032640_settings_logo from './20261126_032640_settings_logo';
 import * as migration_20261126_032715_event_time_zone from './20261126_032715_event_time_zone';
 import * as migration_20261126_033000_search_speed from './20261126_033000_search_speed';
+import * as migration_20261126_050000_search_titles_and_words from './20261126_050000_search_titles_and_words';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261126_033000_search_speed.up,
     down: migration_20261126_033000_search_speed.down,
     name: '20261126_033000_search_speed',
+  },
+  {
+    up: migration_20261126_050000_search_titles_and_words.up,
+    down: migration_20261126_050000_search_titles_and_words.down,
+    name: '20261126_050000_search_titles_and_words',
   },
 ];
