@@ -13,7 +13,10 @@
  */
 import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import path from 'node:path'
+
+import { z } from 'zod'
 
 import type { SearchType } from '../lib/content'
 
@@ -28,8 +31,10 @@ const queries = {
   'multi-word': ['malaria vaccine trial', 'maternal health clinic', 'tuberculosis diagnostics study'],
 }
 
-type Figure = { p50: number; p95: number; p99: number; hits: number }
-type Figures = Record<string, Figure>
+const Figure = z.object({ p50: z.number(), p95: z.number(), p99: z.number(), hits: z.number() })
+type Figures = Record<string, z.infer<typeof Figure>>
+/** What a child prints for its database. */
+const Measured = z.object({ loadSeconds: z.number(), load: z.array(z.number()), figures: z.record(z.string(), Figure) })
 const modes = { repeated: 'repeated', fresh: 'after a change' } as const
 
 // ---- child: one database ------------------------------------------------------
@@ -66,6 +71,8 @@ async function measure(): Promise<void> {
   const loadSeconds = (Date.now() - started) / 1000
 
   const figures: Figures = {}
+  // The machine's load while measuring, printed with the figures: other work on it shows in them.
+  const load = [loadavg()[0]]
   for (const [mode, label] of Object.entries(modes)) {
     for (const [kind, list] of Object.entries(queries)) {
       const times: number[] = []
@@ -85,7 +92,8 @@ async function measure(): Promise<void> {
       figures[`${kind}, ${label}`] = { p50: at(0.5), p95: at(0.95), p99: at(0.99), hits: Math.round(hits / runs) }
     }
   }
-  console.log(JSON.stringify({ loadSeconds, figures }))
+  load.push(loadavg()[0])
+  console.log(JSON.stringify({ loadSeconds, load, figures }))
   process.exit(0)
 }
 
@@ -144,8 +152,10 @@ async function main() {
       process.exitCode = 1
       continue
     }
-    const { loadSeconds, figures } = JSON.parse(line) as { loadSeconds: number; figures: Figures }
-    console.log(`${db.name}: index filled in ${loadSeconds.toFixed(1)} s`)
+    const { loadSeconds, load, figures } = Measured.parse(JSON.parse(line))
+    console.log(
+      `${db.name}: index filled in ${loadSeconds.toFixed(1)} s; measured at a load average of ${load.map((l) => l.toFixed(1)).join(' to ')}`,
+    )
     for (const [kind, f] of Object.entries(figures))
       rows.push([db.name, kind, f.p50.toFixed(2), f.p95.toFixed(2), f.p99.toFixed(2), String(f.hits)])
   }

@@ -9,7 +9,8 @@ import { clientAddress } from './rateLimit'
 
 import { type SearchQuery, type SearchType, type records, searchTypes } from '../contract'
 import { cms } from './cms'
-import { searchIndexVersion } from './searchIndex'
+import { rowidRange, searchIndexVersion } from './searchIndex'
+import { snippetsOf, wordsOfText } from './searchScratch'
 import { isPostgres, rows, run } from './sql'
 
 /**
@@ -38,15 +39,13 @@ function queryTerms(query: string): string[] {
 /** A query as it is recorded and counted: its words, space-separated. */
 const normaliseQuery = (query: string) => queryTerms(query).join(' ').slice(0, 100)
 
-/** FTS5: every word must match, the last one also as a prefix (people type the start of words). */
-function fts5Query(terms: string[]): string {
-  return terms.map((term, i) => `"${term}"${i === terms.length - 1 && term.length > 1 ? '*' : ''}`).join(' ')
-}
+/** One word of a query as FTS5 reads it: the last one also as a prefix (people type the start of words). */
+const fts5Phrase = (term: string, last: boolean) => `"${term}"${last && term.length > 1 ? '*' : ''}`
 
-/** PostgreSQL to_tsquery: the same rule. Terms are letters and digits only, so they are safe here. */
-function tsQuery(terms: string[]): string {
-  return terms.map((term, i) => `${term}${i === terms.length - 1 && term.length > 1 ? ':*' : ''}`).join(' & ')
-}
+/** One word as PostgreSQL's to_tsquery reads it, by the same rule. Terms are letters and digits only, so they are safe here. */
+const tsWord = (term: string, last: boolean) => `${term}${last && term.length > 1 ? ':*' : ''}`
+
+const words = (terms: string[], word: (term: string, last: boolean) => string) => terms.map((term, i) => word(term, i === terms.length - 1))
 
 /** A snippet with marks, as segments the page renders without ever parsing HTML. */
 function segments(marked: string): records.TextSegment[] {
@@ -54,6 +53,8 @@ function segments(marked: string): records.TextSegment[] {
   for (const [i, part] of marked.split(new RegExp(`[${open}${close}]`)).entries()) if (part) out.push({ text: part, match: i % 2 === 1 })
   return out
 }
+
+type SQL = ReturnType<typeof sql>
 
 type Row = {
   id: string | number
@@ -69,52 +70,202 @@ type Row = {
 }
 
 /**
- * How a query's hits are ranked, counted and shown, on either engine. Ranking
- * answers ids in rank order: rowids on SQLite (with the narrow `search_rows`
- * table for types), keys on PostgreSQL. Ties go by id, so pages never overlap.
+ * How a query's hits are counted, ranked and shown, on either engine.
+ *
+ * The order: hits with one of the query's words in their title first, then
+ * the rest, each group by relevance, ties by id. On SQLite the title group is
+ * ranked by bm25 over titles (their own index, `search_titles`), the rest by
+ * bm25 over title and body (titles weighing more); on PostgreSQL the title
+ * group by ts_rank of the query's words over title and body, the rest by
+ * ts_rank of the query (titles weighing more). Ranking means scoring every hit
+ * of a group, so the groups are what keep a common word fast: its first pages
+ * come from the title group alone, a small part of its hits, and the rest are
+ * ranked only for a page past the title group.
+ *
+ * Counting means finding every hit, most of the index for a common word. A
+ * one-word query is counted from `search_words` instead: how many documents of
+ * each type have each word of the index, kept in step with it. The words the
+ * query's last word stands for (it is also a prefix: `health` finds
+ * _healthcare_) come from there too, so the engines look them up as words
+ * rather than as a prefix. Ids are rowids on SQLite, keys on PostgreSQL.
  */
 type Engine = {
   /** The query as the engine reads it; also the cache's key. */
   query: string
-  /** Ids of the first `limit` hits in rank order (of one type, if given), with the hits per type when `counted`. */
-  rank(limit: number, type: SearchType | undefined, counted: boolean): Promise<{ ids: string[]; counts?: Map<string, number> }>
+  /** A query's first search: its hits per type, and the ids `rank` gives. */
+  first(limit: number, keep: number, type: SearchType | undefined): Promise<{ counts: Counts; ids: string[] }>
+  /**
+   * Ids of the first hits in rank order (of one type, if given): the first
+   * `limit` (or all there are), and as many more, up to `keep`, as were ranked anyway.
+   */
+  rank(limit: number, keep: number, type: SearchType | undefined): Promise<string[]>
   /** The rows of these ids, with a snippet, in any order. */
   show(ids: string[]): Promise<Row[]>
 }
 
+/** Documents per type. */
+type Counts = Map<string, number>
+const sum = (counts: Counts) => [...counts.values()].reduce((a, b) => a + b, 0)
+
+/** Ranks the title group, then the rest only if the title group is shorter than `limit`. */
+async function byGroup(limit: number, keep: number, group: (inTitle: boolean, limit: number) => Promise<string[]>) {
+  const most = Math.max(limit, keep)
+  const inTitle = await group(true, most)
+  if (inTitle.length >= limit) return inTitle
+  return [...inTitle, ...(await group(false, most - inTitle.length))]
+}
+
+/** More index words than this for a query's last word, and it is matched as a prefix. */
+const mostWords = 32
+
+/**
+ * Where `search_words` has the words a query's last word stands for: its
+ * stem (`stem`, as the index stores words), and when the word is also a
+ * prefix every word beginning with it (every such string sorts between the
+ * stem and the stem followed by the last code point).
+ */
+const lastWordRows = (term: string, stem: SQL) =>
+  sql`SELECT word, type, docs FROM search_words
+      WHERE ${term.length > 1 ? sql`word >= ${stem} AND word < ${stem} || ${'\u{10FFFF}'}` : sql`word = ${stem}`} AND docs > 0
+      ORDER BY word LIMIT ${(mostWords + 1) * searchTypes.length}`
+
+/** Those words, each with its documents per type; undefined if there are more than `mostWords` (each word has a row per type at most). */
+function lastWordWords(found: { word: string | null; type: string | null; docs: number | string | null }[]) {
+  if (found.length >= (mostWords + 1) * searchTypes.length) return undefined
+  const byWord = new Map<string, Counts>()
+  for (const row of found)
+    if (row.word !== null && row.type !== null) byWord.set(row.word, (byWord.get(row.word) ?? new Map()).set(row.type, Number(row.docs)))
+  return byWord.size > mostWords ? undefined : byWord
+}
+
+/** The words by their documents, most first. */
+const byDocuments = (words: Map<string, Counts>) => [...words.entries()].sort((a, b) => sum(b[1]) - sum(a[1]) || (a[0] < b[0] ? -1 : 1))
+
 const headline = `StartSel=${open}, StopSel=${close}, MaxWords=35, MinWords=15, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`
 
+/** A lexeme as a tsquery literal: quoted, so any character in it is taken as it is. */
+const tsLexeme = (lexeme: string) => `'${lexeme.replace(/[\\']/g, (c) => `\\${c}`)}'`
+
 function postgres(payload: Payload, terms: string[]): Engine {
-  const query = tsQuery(terms)
+  const query = words(terms, tsWord).join(' & ')
+  const last = terms[terms.length - 1]
+  /**
+   * The query's tsqueries, normalised once (to_tsquery), then passed as constants: as a call in a
+   * statement, to_tsquery would run again for every row. With the index's words for the last word.
+   */
+  let prepared: Promise<{ query: SQL; anyWord: SQL; head: SQL; lastWords: Map<string, Counts> | undefined }> | undefined
+  const tsqueries = () =>
+    (prepared ??= (async () => {
+      const found = await rows<{
+        query: string
+        any_word: string
+        head: string | null
+        stems: number
+        word: string | null
+        type: string | null
+        docs: number | string | null
+      }>(
+        payload,
+        sql`WITH prepared AS (
+              SELECT to_tsquery('english', ${query})::text AS query, to_tsquery('english', ${words(terms, tsWord).join(' | ')})::text AS any_word,
+                ${terms.length > 1 ? sql`to_tsquery('english', ${terms.slice(0, -1).join(' & ')})::text` : sql`NULL`} AS head,
+                tsvector_to_array(to_tsvector('english', ${last})) AS stems)
+            SELECT query, any_word, head, cardinality(stems) AS stems, found.*
+            FROM prepared LEFT JOIN LATERAL (${lastWordRows(last, sql`prepared.stems[1]`)}) AS found ON cardinality(stems) = 1`,
+      )
+      const [row] = found
+      const constant = (tsquery: string | null | undefined) => sql`${tsquery ?? ''}::tsquery`
+      return {
+        query: constant(row?.query),
+        anyWord: constant(row?.any_word),
+        head: constant(row?.head),
+        // A word that is not one stem (a stop word) is matched as the query says.
+        lastWords: Number(row?.stems) === 1 ? lastWordWords(found) : undefined,
+      }
+    })())
+
+  /** The query's match for GIN: the last word as the words it stands for (exact entries, not a prefix to look up). */
+  async function matches() {
+    const { query, head, lastWords } = await tsqueries()
+    if (!lastWords) return sql`document @@ ${query}`
+    if (lastWords.size === 0) return sql`false`
+    const lastWord = sql`${[...lastWords.keys()].map(tsLexeme).join(' | ')}::tsquery`
+    return terms.length === 1 ? sql`document @@ ${lastWord}` : sql`document @@ (${head} && ${lastWord})`
+  }
+
+  const typeCounts = (found: { type: string; n: number | string }[]): Counts => new Map(found.map((row) => [row.type, Number(row.n)]))
+
+  async function count(): Promise<Counts> {
+    const found = terms.length === 1 ? (await tsqueries()).lastWords : undefined
+    if (!found)
+      return typeCounts(await rows(payload, sql`SELECT type, count(*) AS n FROM search_index WHERE ${await matches()} GROUP BY type`))
+    // The documents of the most frequent word, plus those that have another but not it.
+    const [most, ...others] = byDocuments(found)
+    if (!most) return new Map()
+    const counts = new Map(most[1])
+    if (others.length === 0) return counts
+    const added = await rows<{ type: string; n: number | string }>(
+      payload,
+      sql`SELECT type, count(*) AS n FROM search_index
+          WHERE document @@ ${others.map(([word]) => tsLexeme(word)).join(' | ')}::tsquery AND NOT document @@ ${tsLexeme(most[0])}::tsquery
+          GROUP BY type`,
+    )
+    for (const [type, n] of typeCounts(added)) counts.set(type, (counts.get(type) ?? 0) + n)
+    return counts
+  }
+
+  async function group(inTitle: boolean, limit: number, type: SearchType | undefined) {
+    const { query, anyWord } = await tsqueries()
+    // One word: a match in the title is a match, and the title's index alone finds the title group.
+    const where =
+      terms.length === 1 && inTitle
+        ? sql`title_document @@ ${anyWord}`
+        : sql`${await matches()} AND ${inTitle ? sql`` : sql`NOT`} (title_document @@ ${anyWord})`
+    const found = await rows<{ key: string }>(
+      payload,
+      sql`SELECT key FROM search_index WHERE ${where} ${type ? sql`AND type = ${type}` : sql``}
+          ORDER BY ts_rank(document, ${inTitle ? anyWord : query}) DESC, key LIMIT ${limit}`,
+    )
+    return found.map((row) => row.key)
+  }
+
+  const rank = (limit: number, keep: number, type: SearchType | undefined) => byGroup(limit, keep, (inTitle, n) => group(inTitle, n, type))
+
   return {
     query,
-    async rank(limit, type, counted) {
-      const byType = type ? sql`WHERE type = ${type}` : sql``
-      // One pass over the matches: ranked once, counted per type and cut to the first `limit` together.
-      const found = await rows<{ key: string | null; type: string; n: number | string | null }>(
+    async first(limit, keep, type) {
+      if (terms.length === 1) {
+        const [counts, ids] = await Promise.all([count(), rank(limit, keep, type)])
+        return { counts, ids }
+      }
+      const { anyWord } = await tsqueries()
+      // Several words: one pass over the hits counts them all and ranks the title group.
+      const found = await rows<{ key: string | null; type: string | null; n: number | string | null; pos: number | string | null }>(
         payload,
-        counted
-          ? sql`WITH q AS (SELECT to_tsquery('english', ${query}) AS query),
-                m AS MATERIALIZED (SELECT key, type, ts_rank(document, q.query) AS rank FROM search_index, q WHERE document @@ q.query)
-                SELECT * FROM (
-                  (SELECT key, type, NULL::bigint AS n, row_number() OVER (ORDER BY rank DESC, key) AS pos FROM m ${byType} ORDER BY rank DESC, key LIMIT ${limit})
-                  UNION ALL
-                  (SELECT NULL, type, count(*), NULL FROM m GROUP BY type)
-                ) found ORDER BY pos`
-          : sql`WITH q AS (SELECT to_tsquery('english', ${query}) AS query)
-                SELECT key, type, NULL AS n FROM search_index, q WHERE document @@ q.query ${type ? sql`AND type = ${type}` : sql``}
-                ORDER BY ts_rank(document, q.query) DESC, key LIMIT ${limit}`,
+        sql`WITH hits AS MATERIALIZED (
+              SELECT key, type, CASE WHEN title_document @@ ${anyWord} ${type ? sql`AND type = ${type}` : sql``} THEN ts_rank(document, ${anyWord}) END AS rank
+              FROM search_index WHERE ${await matches()})
+            SELECT key, NULL AS type, NULL AS n, row_number() OVER (ORDER BY rank DESC, key) AS pos
+              FROM (SELECT key, rank FROM hits WHERE rank IS NOT NULL ORDER BY rank DESC, key LIMIT ${Math.max(limit, keep)}) AS titled
+            UNION ALL
+            SELECT NULL, type, count(*), NULL FROM hits GROUP BY type`,
       )
-      const ids = found.flatMap((row) => (row.key === null ? [] : [row.key]))
-      if (!counted) return { ids }
-      return { ids, counts: new Map(found.flatMap((row) => (row.key === null ? [[row.type, Number(row.n)] as const] : []))) }
+      const counts = new Map(found.flatMap((row) => (row.key === null && row.type !== null ? [[row.type, Number(row.n)] as const] : [])))
+      const titled = found
+        .flatMap((row) => (row.key === null ? [] : [{ key: row.key, pos: Number(row.pos) }]))
+        .sort((a, b) => a.pos - b.pos)
+        .map((row) => row.key)
+      if (titled.length >= limit) return { counts, ids: titled }
+      return { counts, ids: [...titled, ...(await group(false, Math.max(limit, keep) - titled.length, type))] }
     },
+    rank,
     async show(ids) {
       if (ids.length === 0) return []
+      const { query } = await tsqueries()
       return rows<Row>(
         payload,
         sql`SELECT key AS id, key, type, subtype, doc_id, url, summary, date, title,
-              ts_headline('english', body, to_tsquery('english', ${query}), ${headline}) AS snippet
+              ts_headline('english', body, ${query}, ${headline}) AS snippet
             FROM search_index WHERE key IN (${sql.join(
               ids.map((id) => sql`${id}`),
               sql`, `,
@@ -125,63 +276,164 @@ function postgres(payload: Payload, terms: string[]): Engine {
 }
 
 function sqlite(payload: Payload, terms: string[]): Engine {
-  const match = fts5Query(terms)
-  const rank = sql`bm25(search_index, 0, 0, 0, 0, 0, 0, 0, 10.0, 1.0)`
+  const phrases = words(terms, fts5Phrase)
+  const match = phrases.join(' ')
+  const anyWord = phrases.join(' OR ')
+  const rowids = (type: SearchType | undefined) => {
+    if (!type) return sql``
+    const { first, last } = rowidRange(type)
+    return sql`AND rowid BETWEEN ${first} AND ${last}`
+  }
+  let lastWords: Promise<Map<string, Counts> | undefined> | undefined
+  const indexWords = () =>
+    (lastWords ??= (async () => {
+      const term = terms[terms.length - 1]
+      const stems = wordsOfText(term)
+      return stems.length === 1 ? lastWordWords(await rows(payload, lastWordRows(term, sql`${stems[0]}`))) : undefined
+    })())
+  /** FTS5 reads a quoted word as its stem: a word of the index can be named in a query only if it is its own stem. */
+  const nameable = (word: string) => wordsOfText(word).join(' ') === word
+  const quoted = (word: string) => `"${word.replace(/"/g, '""')}"`
+
+  /** The query's match for finding its hits: the last word as the words it stands for, when FTS5 can name them all (none: nothing matches). */
+  async function hitsMatch(): Promise<string | null> {
+    const found = await indexWords()
+    if (!found || ![...found.keys()].every(nameable)) return match
+    if (found.size === 0) return null
+    return [...phrases.slice(0, -1), `(${[...found.keys()].map(quoted).join(' OR ')})`].join(' AND ')
+  }
+
+  /** Hits per type, counted in one pass over their rowids (which tell their types, lib/backend/searchIndex.ts). */
+  const countTypes = (rowid: SQL) =>
+    sql.join(
+      searchTypes.map((type, i) => {
+        const { first, last } = rowidRange(type)
+        return sql`count(*) FILTER (WHERE ${rowid} BETWEEN ${first} AND ${last}) AS ${sql.raw(`n${i}`)}`
+      }),
+      sql`, `,
+    )
+  const typeCountsOf = (found: Record<string, unknown> | undefined): Counts =>
+    new Map(searchTypes.flatMap((type, i) => (Number(found?.[`n${i}`] ?? 0) > 0 ? [[type, Number(found?.[`n${i}`])] as const] : [])))
+  const countMatch = async (fts5Match: string) =>
+    typeCountsOf(
+      (
+        await rows<Record<string, unknown>>(
+          payload,
+          sql`SELECT ${countTypes(sql`rowid`)} FROM search_index WHERE search_index MATCH ${fts5Match}`,
+        )
+      )[0],
+    )
+
+  async function count(): Promise<Counts> {
+    const found = terms.length === 1 ? await indexWords() : undefined
+    const hits = await hitsMatch()
+    if (hits === null) return new Map()
+    if (!found) return countMatch(hits)
+    // The documents of the most frequent word, plus those that have another but not it.
+    const [most, ...others] = byDocuments(found)
+    if (!most) return new Map()
+    const counts = new Map(most[1])
+    if (others.length === 0) return counts
+    if (!nameable(most[0])) return countMatch(hits)
+    for (const [type, n] of await countMatch(`(${hits}) NOT ${quoted(most[0])}`)) counts.set(type, (counts.get(type) ?? 0) + n)
+    return counts
+  }
+
+  /** The title group: ranked by bm25 over titles; with several words, only the query's hits (`hits`: their rowids). */
+  const titleGroup = (limit: number, type: SearchType | undefined, hits: SQL) =>
+    sql`SELECT rowid AS id, bm25(search_titles) AS score FROM search_titles WHERE search_titles MATCH ${anyWord} ${rowids(type)}
+        ${terms.length > 1 ? sql`AND +rowid IN ${hits}` : sql``} ORDER BY score, rowid LIMIT ${limit}`
+
+  async function group(inTitle: boolean, limit: number, type: SearchType | undefined) {
+    const hits = await hitsMatch()
+    if (hits === null) return []
+    const found = await rows<{ id: number | string }>(
+      payload,
+      inTitle
+        ? titleGroup(limit, type, sql`(SELECT rowid FROM search_index WHERE search_index MATCH ${hits} ${rowids(type)})`)
+        : sql`SELECT rowid AS id FROM search_index WHERE search_index MATCH ${match} ${rowids(type)}
+              AND +rowid NOT IN (SELECT rowid FROM search_titles WHERE search_titles MATCH ${anyWord} ${rowids(type)})
+              ORDER BY bm25(search_index, 0, 0, 0, 0, 0, 0, 0, 10.0, 1.0), rowid LIMIT ${limit}`,
+    )
+    return found.map((row) => String(row.id))
+  }
+
+  const rank = (limit: number, keep: number, type: SearchType | undefined) => byGroup(limit, keep, (inTitle, n) => group(inTitle, n, type))
+
   return {
     query: match,
-    async rank(limit, type, counted) {
-      // Types come from the narrow table: reading them from the index would read every hit's whole row.
-      const [ranked, counts] = await Promise.all([
-        rows<{ id: number | string }>(
-          payload,
-          type
-            ? sql`SELECT search_index.rowid AS id FROM search_index JOIN search_rows ON search_rows.id = search_index.rowid
-                  WHERE search_index MATCH ${match} AND search_rows.type = ${type}
-                  ORDER BY ${rank}, search_index.rowid LIMIT ${limit}`
-            : sql`SELECT rowid AS id FROM search_index WHERE search_index MATCH ${match} ORDER BY ${rank}, rowid LIMIT ${limit}`,
-        ),
-        counted
-          ? rows<{ type: string; n: number | string }>(
-              payload,
-              sql`SELECT search_rows.type AS type, count(*) AS n FROM search_index JOIN search_rows ON search_rows.id = search_index.rowid
-                  WHERE search_index MATCH ${match} GROUP BY search_rows.type`,
-            )
-          : undefined,
-      ])
-      const ids = ranked.map((row) => String(row.id))
-      return counts ? { ids, counts: new Map(counts.map((row) => [row.type, Number(row.n)])) } : { ids }
+    async first(limit, keep, type) {
+      if (terms.length === 1) {
+        const [counts, ids] = await Promise.all([count(), rank(limit, keep, type)])
+        return { counts, ids }
+      }
+      const hits = await hitsMatch()
+      if (hits === null) return { counts: new Map(), ids: [] }
+      // Several words: one statement finds the hits once, counts them and ranks the title group among them.
+      const most = Math.max(limit, keep)
+      const found = await rows<Record<string, number | string | null>>(
+        payload,
+        sql`WITH hits(id) AS MATERIALIZED (SELECT rowid FROM search_index WHERE search_index MATCH ${hits})
+            SELECT NULL AS id, NULL AS score, ${countTypes(sql`id`)} FROM hits
+            UNION ALL
+            SELECT id, score, ${sql.raw(searchTypes.map(() => 'NULL').join(', '))} FROM (${titleGroup(most, type, sql`hits`)})`,
+      )
+      const counts = typeCountsOf(found.find((row) => row.id === null))
+      // Ordered again here: the union does not promise its order.
+      const titled = found
+        .flatMap((row) => (row.id === null ? [] : [{ id: Number(row.id), score: Number(row.score) }]))
+        .sort((a, b) => a.score - b.score || a.id - b.id)
+        .map((row) => String(row.id))
+      if (titled.length >= limit) return { counts, ids: titled }
+      return { counts, ids: [...titled, ...(await group(false, most - titled.length, type))] }
     },
+    rank,
     async show(ids) {
       if (ids.length === 0) return []
-      const rowids = ids.map(Number)
-      // One pass over the query's hits between the first and last rowid: FTS5 would build
-      // a prefix query's hit list again for every rowid of an IN list (`+` keeps it a filter).
-      return rows<Row>(
+      const found = await rows<Omit<Row, 'snippet'> & { body: string }>(
         payload,
-        sql`SELECT rowid AS id, key, type, subtype, doc_id, url, summary, date, title, snippet(search_index, 8, ${open}, ${close}, '…', 28) AS snippet
-            FROM search_index WHERE search_index MATCH ${match} AND rowid BETWEEN ${Math.min(...rowids)} AND ${Math.max(...rowids)}
-            AND +rowid IN (${sql.join(
-              rowids.map((id) => sql`${id}`),
-              sql`, `,
-            )})`,
+        sql`SELECT rowid AS id, key, type, subtype, doc_id, url, summary, date, title, body FROM search_index WHERE rowid IN (${sql.join(
+          ids.map((id) => sql`${Number(id)}`),
+          sql`, `,
+        )})`,
       )
+      // Snippets from these rows alone, by the same tokenizer: the same words marked, without reading the query's hits in the index.
+      const snippets = snippetsOf(
+        found.map((row) => ({ id: Number(row.id), title: row.title, body: row.body })),
+        match,
+        open,
+        close,
+      )
+      return found.map((row) => ({
+        id: row.id,
+        key: row.key,
+        type: row.type,
+        subtype: row.subtype,
+        doc_id: row.doc_id,
+        url: row.url,
+        summary: row.summary,
+        date: row.date,
+        title: row.title,
+        snippet: snippets.get(Number(row.id)) ?? '',
+      }))
     },
   }
 }
 
 /**
  * Ranked hits kept per index version and query: the hits per type, the first
- * `rankedHits` ids in rank order per type filter, and the rows (with snippets)
- * of the first pages shown. The version is read from the database on every
- * search and raised with every change to the index (lib/backend/searchIndex.ts),
- * and it is part of every key: nothing kept is served once the index changed,
- * whichever server changed it. Each server keeps its own, at most
- * `cachedQueries` queries, the least recently used going first.
+ * `rankedHits` ids in rank order per type filter (fewer when the title group
+ * was enough), and the rows (with snippets) of the first pages shown. The
+ * version is read from the database on every search and raised with every
+ * change to the index (lib/backend/searchIndex.ts), and it is part of every
+ * key: nothing kept is served once the index changed, whichever server changed
+ * it. Each server keeps its own, at most `cachedQueries` queries, the least
+ * recently used going first.
  */
 const rankedHits = 500
 const cachedQueries = 300
 const shownRows = 50
-type Cached = { counts: Map<string, number>; ranked: Map<string, string[]>; shown: Map<string, Row> }
+type Cached = { counts: Counts; ranked: Map<string, string[]>; shown: Map<string, Row> }
 const cache = new Map<string, Cached>()
 let latestVersion = ''
 
@@ -220,19 +472,24 @@ async function find(payload: Payload, terms: string[], type: SearchType | undefi
   const filter = type ?? ''
   let entry = cached(version, engine.query)
   let ranked = entry?.ranked.get(filter)
-  if (!entry || !ranked) {
-    const found = await engine.rank(rankedHits, type, !entry)
+  if (!entry) {
+    const found = await engine.first(offset + limit, rankedHits, type)
     ranked = found.ids
-    entry = entry ?? { counts: found.counts ?? new Map(), ranked: new Map(), shown: new Map() }
-    entry.ranked.set(filter, ranked)
+    entry = { counts: found.counts, ranked: new Map([[filter, ranked]]), shown: new Map() }
     keep(version, engine.query, entry)
+  } else if (!ranked) {
+    ranked = await engine.rank(offset + limit, rankedHits, type)
+    entry.ranked.set(filter, ranked)
   }
   const { counts, shown } = entry
-  const total = type ? (counts.get(type) ?? 0) : [...counts.values()].reduce((sum, n) => sum + n, 0)
-  // Past the ranked hits kept (a deep page of a common word), rank as far as the page.
+  const total = type ? (counts.get(type) ?? 0) : sum(counts)
   const end = Math.min(offset + limit, total)
-  const page =
-    end <= offset ? [] : end <= ranked.length ? ranked.slice(offset, end) : (await engine.rank(end, type, false)).ids.slice(offset, end)
+  if (end > ranked.length) {
+    // Past the hits ranked so far (the title group, or the first `rankedHits`): ranked as far as the page, kept if no further than `rankedHits`.
+    ranked = await engine.rank(end, rankedHits, type)
+    if (ranked.length <= rankedHits) entry.ranked.set(filter, ranked)
+  }
+  const page = end <= offset ? [] : ranked.slice(offset, end)
   const fetched = new Map((await engine.show(page.filter((id) => !shown.has(id)))).map((row) => [String(row.id), row]))
   for (const [id, row] of fetched) if (shown.size < shownRows) shown.set(id, row)
   const hits = page.flatMap((id) => shown.get(id) ?? fetched.get(id) ?? [])

@@ -13,6 +13,7 @@ import {
 } from '../content'
 import { hasEmbargo, publicWhere } from '../../cms/access'
 import { richTextHtml } from './map'
+import { documentsPerWord } from './searchScratch'
 import { isPostgres, rows, run } from './sql'
 
 /**
@@ -44,7 +45,10 @@ export type IndexRow = Row & { key: string }
 
 /**
  * Removes the rows of these keys. On SQLite the narrow `search_rows` table
- * holds each row's rowid, key and type: a key finds its rowid without reading the index.
+ * holds each row's rowid, key and type: a key finds its rowid without reading
+ * the index. `search_titles`, the titles alone (for ranking title matches
+ * first), has the same rowids, and `search_words` loses the rows' words. On
+ * PostgreSQL triggers keep `search_words` in step.
  */
 async function forget(payload: Payload, keys: string[], req?: Partial<PayloadRequest>) {
   if (keys.length === 0) return
@@ -56,8 +60,80 @@ async function forget(payload: Payload, keys: string[], req?: Partial<PayloadReq
     await run(payload, sql`DELETE FROM search_index WHERE key IN (${list})`, req)
     return
   }
-  await run(payload, sql`DELETE FROM search_index WHERE rowid IN (SELECT id FROM search_rows WHERE key IN (${list}))`, req)
+  const rowids = sql`(SELECT id FROM search_rows WHERE key IN (${list}))`
+  const gone = await rows<{ id: number | string; type: SearchType; title: string; body: string }>(
+    payload,
+    sql`SELECT rowid AS id, type, title, body FROM search_index WHERE rowid IN ${rowids}`,
+    req,
+  )
+  await countWords(payload, gone, -1, req)
+  await run(payload, sql`DELETE FROM search_index WHERE rowid IN ${rowids}`, req)
+  await run(payload, sql`DELETE FROM search_titles WHERE rowid IN ${rowids}`, req)
   await run(payload, sql`DELETE FROM search_rows WHERE key IN (${list})`, req)
+}
+
+/**
+ * SQLite: `search_words` holds how many documents of each type have each word
+ * of the index (as FTS5 stores it: folded, stemmed), so that a one-word search
+ * is counted without reading its hits. Adds (`change` 1) or removes (-1) these
+ * rows' words; words no document has any more are dropped.
+ */
+async function countWords(
+  payload: Payload,
+  texts: { id: number | string; type: SearchType; title: string; body: string }[],
+  change: 1 | -1,
+  req?: Partial<PayloadRequest>,
+) {
+  const counts: { word: string; type: SearchType; docs: number }[] = []
+  for (const type of new Set(texts.map((text) => text.type))) {
+    const ofType = texts.filter((text) => text.type === type).map((text) => ({ id: Number(text.id), title: text.title, body: text.body }))
+    for (const [word, docs] of documentsPerWord(ofType)) counts.push({ word, type, docs: change * docs })
+  }
+  // In parts: SQLite takes a limited number of values per statement.
+  for (let i = 0; i < counts.length; i += 2000) {
+    const part = counts.slice(i, i + 2000)
+    await run(
+      payload,
+      sql`INSERT INTO search_words (word, type, docs) VALUES ${sql.join(
+        part.map((c) => sql`(${c.word}, ${c.type}, ${c.docs})`),
+        sql`, `,
+      )} ON CONFLICT (word, type) DO UPDATE SET docs = docs + excluded.docs`,
+      req,
+    )
+    if (change < 0)
+      await run(
+        payload,
+        sql`DELETE FROM search_words WHERE docs <= 0 AND (word, type) IN (VALUES ${sql.join(
+          part.map((c) => sql`(${c.word}, ${c.type})`),
+          sql`, `,
+        )})`,
+        req,
+      )
+  }
+}
+
+/**
+ * On SQLite a row's rowid tells its type: the type's number times 2^40 plus a
+ * number within the type. Hits are counted per type and filtered by type from
+ * the full-text index's own rowids, never reading another table. A new search
+ * type needs a number of its own (and existing ones never change: they are in the stored rowids).
+ */
+const rowidTypeNumbers: Record<SearchType, number> = {
+  news: 1,
+  event: 2,
+  person: 3,
+  publication: 4,
+  protocol: 5,
+  page: 6,
+  tender: 7,
+  theme: 8,
+}
+const rowidSpan = 2 ** 40
+
+/** The rowids a type's rows have on SQLite, first and last. */
+export function rowidRange(type: SearchType): { first: number; last: number } {
+  const first = rowidTypeNumbers[type] * rowidSpan
+  return { first, last: first + rowidSpan - 1 }
 }
 
 /** Adds rows (their keys not in the index). On SQLite each gets its rowid from `search_rows` first. */
@@ -74,9 +150,15 @@ async function insert(payload: Payload, entries: IndexRow[], req?: Partial<Paylo
     )
     return
   }
+  // Each row: the next free rowid in its type's range, all in one statement (so no other writer can take the same).
   const ids = await rows<{ id: number | string; key: string }>(
     payload,
-    sql`INSERT INTO search_rows (key, type) VALUES ${values((e) => sql`(${e.key}, ${e.type})`)} RETURNING id, key`,
+    sql`WITH fresh (n, key, type, first, last) AS (VALUES ${values((e, i) => sql`(${i}, ${e.key}, ${e.type}, ${rowidRange(e.type).first}, ${rowidRange(e.type).last})`)})
+        INSERT INTO search_rows (id, key, type)
+        SELECT (SELECT coalesce(max(id), fresh.first) FROM search_rows WHERE id BETWEEN fresh.first AND fresh.last)
+                 + row_number() OVER (PARTITION BY fresh.type ORDER BY fresh.n), key, type
+        FROM fresh WHERE true
+        RETURNING id, key`,
     req,
   )
   const idOf = new Map(ids.map((row) => [row.key, Number(row.id)]))
@@ -84,6 +166,17 @@ async function insert(payload: Payload, entries: IndexRow[], req?: Partial<Paylo
     payload,
     sql`INSERT INTO search_index (rowid, key, type, subtype, doc_id, url, summary, date, title, body)
         VALUES ${values((e) => sql`(${idOf.get(e.key) ?? null}, ${columns(e)})`)}`,
+    req,
+  )
+  await run(
+    payload,
+    sql`INSERT INTO search_titles (rowid, title) VALUES ${values((e) => sql`(${idOf.get(e.key) ?? null}, ${e.title})`)}`,
+    req,
+  )
+  await countWords(
+    payload,
+    entries.map((e) => ({ id: idOf.get(e.key) ?? 0, type: e.type, title: e.title, body: e.body })),
+    1,
     req,
   )
 }
@@ -154,7 +247,11 @@ export async function removeDocument(payload: Payload, collection: CollectionSlu
 /** Empties and refills the index from every public document. Returns how many were indexed. */
 export async function rebuildSearchIndex(payload: Payload): Promise<number> {
   await run(payload, sql`DELETE FROM search_index`)
-  if (!isPostgres(payload)) await run(payload, sql`DELETE FROM search_rows`)
+  if (!isPostgres(payload)) {
+    await run(payload, sql`DELETE FROM search_titles`)
+    await run(payload, sql`DELETE FROM search_words`)
+    await run(payload, sql`DELETE FROM search_rows`)
+  }
   let total = 0
   for (const collection of searchableCollections) {
     const { docs } = await payload.find({ collection, depth: 0, pagination: false, draft: false, overrideAccess: false })

@@ -4,8 +4,8 @@ import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { richText } from '@/cms/seed/richtext'
-import { addIndexRows, removeIndexRows } from '@/lib/backend/searchIndex'
-import { isPostgres, run } from '@/lib/backend/sql'
+import { addIndexRows, removeIndexRows, searchIndexChanged } from '@/lib/backend/searchIndex'
+import { isPostgres, rows, run } from '@/lib/backend/sql'
 import { type Result, endpoints } from '@/lib/contract'
 
 import { api } from '../support/api'
@@ -88,15 +88,10 @@ describe('totals and results after a change', () => {
       { key, type: 'page', subtype: 'page', docId: '1', url: '/elsewhere', summary: '', date: null, title: 'Pangolin survey', body: '' },
     ])
     expect((await search('query=pangolin')).total).toBe(1)
-    // Another server removes the row in its own transaction and raises the version with it.
-    const forget = isPostgres(payload)
-      ? [sql`DELETE FROM search_index WHERE key = ${key}`]
-      : [
-          sql`DELETE FROM search_index WHERE rowid IN (SELECT id FROM search_rows WHERE key = ${key})`,
-          sql`DELETE FROM search_rows WHERE key = ${key}`,
-        ]
-    for (const statement of forget) await run(payload, statement)
-    // Until the version moves, this server answers from what it kept (which is why every change must raise it)…
+    // Another server removes the row; were it not to raise the version with it (here the raise is undone)…
+    await removeIndexRows(payload, [key])
+    await run(payload, sql`UPDATE search_version SET version = version - 1 WHERE id = 1`)
+    // …this server would answer from what it kept (which is why every change must raise it)…
     expect((await search('query=pangolin')).total).toBe(1)
     await run(payload, sql`UPDATE search_version SET version = version + 1 WHERE id = 1`)
     // …and from the next search on, the change shows.
@@ -148,4 +143,124 @@ describe('many hits', () => {
       expect(small).toEqual(seen.slice(480, 520))
     }
   })
+})
+
+describe('the fast path against ranking and counting every hit', () => {
+  // The title group first, ranked on its own, then the rest; counts from the words table; the last word's
+  // prefix as the words it stands for. Here every hit is ranked and counted the slow, plain way, and the
+  // answers must be the same, page by page, filtered or not. `zorilla` is also a prefix of `zorillaform`.
+  const count = 700
+  const keys = Array.from({ length: count }, (_, i) => `exact:${i}`)
+  const types = ['news', 'event', 'page', 'publication'] as const
+  const title = (i: number) =>
+    i % 9 === 0
+      ? `Zorilla sighting ${'report '.repeat(i % 4)}`
+      : i % 13 === 0
+        ? 'Zorillaform study'
+        : i % 17 === 0
+          ? 'Tamarin and zorilla'
+          : `Entry ${i}`
+  const body = (i: number) =>
+    [
+      'zorilla '.repeat(i % 5),
+      i % 6 === 0 ? 'zorillas ' : '',
+      i % 7 === 0 ? 'zorillaform ' : '',
+      i % 3 === 0 ? 'tamarin ' : '',
+      // Dozens of words that begin with `zebu`: more than are looked up as words, so it is matched as a prefix.
+      i % 2 === 0 ? `zebu${'abcdefghijklmnopqrstuvwxyz'[i % 26]}${'abcdefghij'[i % 10]} ` : '',
+      'filler words here '.repeat(i % 11),
+    ].join('')
+  beforeAll(async () => {
+    await addIndexRows(
+      payload,
+      keys.map((key, i) => ({
+        key,
+        type: types[i % types.length],
+        subtype: types[i % types.length],
+        docId: String(i),
+        url: `/exact/${i}`,
+        summary: '',
+        date: null,
+        title: title(i),
+        body: body(i),
+      })),
+    )
+  })
+  afterAll(async () => {
+    await removeIndexRows(payload, keys)
+  })
+
+  /** Every hit's address in rank order, and the hits per type, from one plain pass over all of them. */
+  async function everyHit(terms: string[], type?: string): Promise<{ urls: string[]; counts: Record<string, number> }> {
+    const last = (i: number) => i === terms.length - 1
+    if (isPostgres(payload)) {
+      const query = terms.map((t, i) => `${t}${last(i) && t.length > 1 ? ':*' : ''}`).join(' & ')
+      const anyWord = terms.map((t, i) => `${t}${last(i) && t.length > 1 ? ':*' : ''}`).join(' | ')
+      const hits = await rows<{ url: string; type: string }>(
+        payload,
+        sql`SELECT url, type FROM search_index WHERE document @@ to_tsquery('english', ${query})
+            ORDER BY title_document @@ to_tsquery('english', ${anyWord}) DESC,
+              CASE WHEN title_document @@ to_tsquery('english', ${anyWord}) THEN ts_rank(document, to_tsquery('english', ${anyWord}))
+                ELSE ts_rank(document, to_tsquery('english', ${query})) END DESC,
+              key`,
+      )
+      return tally(hits, type)
+    }
+    const phrases = terms.map((t, i) => `"${t}"${last(i) && t.length > 1 ? '*' : ''}`)
+    const titled = new Map(
+      (
+        await rows<{ id: number; score: number }>(
+          payload,
+          sql`SELECT rowid AS id, bm25(search_titles) AS score FROM search_titles WHERE search_titles MATCH ${phrases.join(' OR ')}`,
+        )
+      ).map((row) => [Number(row.id), Number(row.score)]),
+    )
+    const hits = await rows<{ id: number; url: string; type: string; score: number }>(
+      payload,
+      sql`SELECT rowid AS id, url, type, bm25(search_index, 0, 0, 0, 0, 0, 0, 0, 10.0, 1.0) AS score FROM search_index WHERE search_index MATCH ${phrases.join(' ')}`,
+    )
+    const group = (id: number) => (titled.has(id) ? 0 : 1)
+    const score = (row: { id: number; score: number }) => titled.get(Number(row.id)) ?? Number(row.score)
+    hits.sort((a, b) => group(Number(a.id)) - group(Number(b.id)) || score(a) - score(b) || Number(a.id) - Number(b.id))
+    return tally(hits, type)
+  }
+  const tally = (hits: { url: string; type: string }[], type?: string) => {
+    const counts: Record<string, number> = {}
+    for (const hit of hits) counts[hit.type] = (counts[hit.type] ?? 0) + 1
+    return { urls: hits.filter((hit) => !type || hit.type === type).map((hit) => hit.url), counts }
+  }
+
+  /** The site's answers, every page, the first right after a change to the index (nothing kept applies). */
+  async function everyPage(query: string, perPage: number, type?: string) {
+    await searchIndexChanged(payload)
+    const seen: string[] = []
+    let first: Result<'search'> | undefined
+    for (let page = 1; ; page++) {
+      const result = await search(`query=${encodeURIComponent(query)}&perPage=${perPage}&page=${page}${type ? `&type=${type}` : ''}`)
+      first ??= result
+      if (result.data.length === 0) break
+      seen.push(...urls(result))
+    }
+    return { urls: seen, total: first?.total ?? 0, counts: first?.counts ?? {} }
+  }
+
+  it.each(['zorilla', 'zorillas', 'zori', 'zorillaform', 'tamarin zorilla', 'zorilla tamarin', 'zorilla tam', 'zebu', 'tamarin zebu'])(
+    '%j: the same hits, order and counts, filtered or not',
+    async (query) => {
+      const terms = query.split(' ')
+      const expected = await everyHit(terms)
+      expect(expected.urls.length).toBeGreaterThan(0)
+      const found = await everyPage(query, 100)
+      expect(found.counts).toEqual(expected.counts)
+      expect(found.total).toBe(expected.urls.length)
+      expect(found.urls).toEqual(expected.urls)
+      // Small pages across the end of the title group agree too.
+      expect((await everyPage(query, 7)).urls).toEqual(expected.urls)
+      for (const type of Object.keys(expected.counts)) {
+        const filtered = await everyPage(query, 100, type)
+        expect(filtered.total).toBe(expected.counts[type])
+        expect(filtered.urls).toEqual((await everyHit(terms, type)).urls)
+      }
+    },
+  )
 })

@@ -16,6 +16,7 @@ import * as migration_20261126_032711_settings_logo from './20261126_032711_sett
 import * as migration_20261126_032843_event_time_zone from './20261126_032843_event_time_zone';
 import * as migration_20261126_033000_search_speed from './20261126_033000_search_speed';
 import * as migration_20261126_043000_rate_limits from './20261126_043000_rate_limits';
+import * as migration_20261126_050000_search_titles_and_words from './20261126_050000_search_titles_and_words';
 import * as migration_20261126_063639_file_storage from './20261126_063639_file_storage';
 
 export const migrations = [
@@ -110,8 +111,13 @@ export const migrations = [
     name: '20261126_043000_rate_limits',
   },
   {
+    up: migration_20261126_050000_search_titles_and_words.up,
+    down: migration_20261126_050000_search_titles_and_words.down,
+    name: '20261126_050000_search_titles_and_words',
+  },
+  {
     up: migration_20261126_063639_file_storage.up,
     down: migration_20261126_063639_file_storage.down,
-    name: '20261126_063639_file_storage'
+    name: '20261126_063639_file_storage',
   },
 ];

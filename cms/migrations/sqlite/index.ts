@@ -15,6 +15,7 @@ import * as migration_20261126_032622_research_layer from './20261126_032622_res
 import * as migration_20261126_032640_settings_logo from './20261126_032640_settings_logo';
 import * as migration_20261126_032715_event_time_zone from './20261126_032715_event_time_zone';
 import * as migration_20261126_033000_search_speed from './20261126_033000_search_speed';
+import * as migration_20261126_050000_search_titles_and_words from './20261126_050000_search_titles_and_words';
 import * as migration_20261126_063629_file_storage from './20261126_063629_file_storage';
 
 export const migrations = [
@@ -104,8 +105,13 @@ export const migrations = [
     name: '20261126_033000_search_speed',
   },
   {
+    up: migration_20261126_050000_search_titles_and_words.up,
+    down: migration_20261126_050000_search_titles_and_words.down,
+    name: '20261126_050000_search_titles_and_words',
+  },
+  {
     up: migration_20261126_063629_file_storage.up,
     down: migration_20261126_063629_file_storage.down,
-    name: '20261126_063629_file_storage'
+    name: '20261126_063629_file_storage',
   },
 ];
