@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { draftModeCookie } from './lib/cacheControl'
 import { isListingPath } from './lib/content/listings'
 
 /** Where a listing asked for with a query is answered (app/(site)/listing-query). */
@@ -10,7 +11,7 @@ const listingQueryPrefix = '/listing-query'
  * XMLHttpRequest) get the JSON results, everyone else the search page.
  * A listing with a query is answered by the listing-query route (rendered per
  * request), the same listing without one by its own page (rendered once, cached).
- * Every page also learns its own path (x-pathname), for the preview bar.
+ * A page an editor previews (draft mode) learns its own path (x-pathname), for the preview bar.
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
@@ -20,6 +21,7 @@ export function proxy(request: NextRequest) {
   if (wantsJson) return rewrite(request, '/api/search')
   if (pathname === listingQueryPrefix || pathname.startsWith(`${listingQueryPrefix}/`)) return rewrite(request, '/not-found')
   if (search.length > 1 && isListingPath(pathname)) return rewrite(request, `${listingQueryPrefix}${pathname}`)
+  if (!request.cookies.has(draftModeCookie)) return NextResponse.next()
   const headers = new Headers(request.headers)
   headers.set('x-pathname', pathname)
   return NextResponse.next({ request: { headers } })

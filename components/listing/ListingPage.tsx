@@ -14,8 +14,7 @@ import { type FilterChoices, PagedListing } from './PagedListing'
 import styles from './PagedListing.module.css'
 
 /** A page's query, as Next.js hands it over. */
-export type Query = Record<string, string | string[] | undefined>
-export type SearchParams = Promise<Query>
+export type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
