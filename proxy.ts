@@ -1,16 +1,20 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { draftModeCookie } from './lib/cacheControl'
+import { pageOnlyQuery } from './lib/content/listingPages'
 import { isListingPath } from './lib/content/listings'
 
-/** Where a listing asked for with a query is answered (app/(site)/listing-query). */
+/** Where a listing asked for with a query is answered (app/(site)/listing-query), and a further page of it alone (app/(site)/listing-page). */
 const listingQueryPrefix = '/listing-query'
+const listingPagePrefix = '/listing-page'
+const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`)
 
 /**
  * `/search` serves two callers (spec §7): script requests (X-Requested-With:
  * XMLHttpRequest) get the JSON results, everyone else the search page.
  * A listing with a query is answered by the listing-query route (rendered per
- * request), the same listing without one by its own page (rendered once, cached).
+ * request), the same listing without one by its own page (rendered once, cached),
+ * and a further page of it (`?page=2` alone) by the listing-page route (cached too).
  * A page an editor previews (draft mode) learns its own path (x-pathname), for the preview bar.
  */
 export function proxy(request: NextRequest) {
@@ -19,8 +23,11 @@ export function proxy(request: NextRequest) {
   // requests (RSC); those still want the page.
   const wantsJson = pathname === '/search' && request.headers.get('x-requested-with') === 'XMLHttpRequest' && !request.headers.has('rsc')
   if (wantsJson) return rewrite(request, '/api/search')
-  if (pathname === listingQueryPrefix || pathname.startsWith(`${listingQueryPrefix}/`)) return rewrite(request, '/not-found')
-  if (search.length > 1 && isListingPath(pathname)) return rewrite(request, `${listingQueryPrefix}${pathname}`)
+  if (isUnder(pathname, listingQueryPrefix) || isUnder(pathname, listingPagePrefix)) return rewrite(request, '/not-found')
+  if (search.length > 1 && isListingPath(pathname)) {
+    const page = pageOnlyQuery(search)
+    return rewrite(request, page ? `${listingPagePrefix}/${page}${pathname}` : `${listingQueryPrefix}${pathname}`)
+  }
   if (!request.cookies.has(draftModeCookie)) return NextResponse.next()
   const headers = new Headers(request.headers)
   headers.set('x-pathname', pathname)

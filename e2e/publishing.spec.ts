@@ -2,6 +2,7 @@ import path from 'node:path'
 
 import { createClient } from '@libsql/client'
 
+import { listingAt } from '../lib/content/listings'
 import { cmsAsEditor, expect, test } from './fixtures'
 
 /**
@@ -44,6 +45,27 @@ test('a cached story changes when the editor publishes, and disappears when unpu
   // Published again, for the tests that follow.
   await cms.update('news', story.id, { title: story.title, _status: 'published' })
   await expect.poll(async () => (await page.request.get(story.url)).status(), { timeout: 10_000 }).toBe(200)
+})
+
+test('a further page of a listing is served from the cache, and an editor’s change reaches it', async ({ page, expectedErrors }) => {
+  expectedErrors.push(/^404 /)
+  const { perPage } = listingAt('/news')
+  const { data } = await (await page.request.get(`/api/news_events/news?page=2&perPage=${perPage}`)).json()
+  const story = data[0] as { id: number; title: string }
+  const pageTwo = () => page.request.get('/news?page=2')
+
+  // Rendered once, then answered from the cache, like the listing's first page.
+  expect(await (await pageTwo()).text()).toContain(story.title)
+  expect((await pageTwo()).headers()['x-nextjs-cache']).toBe('HIT')
+  // The route behind it has no address of its own.
+  expect((await page.request.get(`/listing-page/2/news`)).status()).toBe(404)
+
+  const cms = await cmsAsEditor(page)
+  const title = `${story.title} (page two)`
+  await cms.update('news', story.id, { title, _status: 'published' })
+  await expect.poll(async () => (await pageTwo()).text(), { timeout: 10_000 }).toContain(title)
+  await cms.update('news', story.id, { title: story.title, _status: 'published' })
+  await expect.poll(async () => (await pageTwo()).text(), { timeout: 10_000 }).not.toContain(title)
 })
 
 test('pages and contract reads carry headers a shared cache can use', async ({ page }) => {
