@@ -11,6 +11,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
+import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
 import compression from 'compression'
@@ -21,6 +22,7 @@ import { finishHtml } from './lib/edge/html.mjs'
 import { withOutageState } from './lib/edge/outage.mjs'
 import { maxBodyBytes, refusal } from './lib/edge/requests.mjs'
 import { securityHeaders } from './lib/edge/securityHeaders.mjs'
+import { precompressedStatic } from './lib/edge/staticFiles.mjs'
 import { mediaStorageFrom } from './lib/mediaStorage.mjs'
 
 const { values: args } = parseArgs({
@@ -117,6 +119,9 @@ function serve(req, res, handle) {
   delete req.headers['content-security-policy']
   delete req.headers['content-security-policy-report-only']
 
+  // The build's scripts and styles, compressed at build time, when the browser takes brotli.
+  if (!dev && staticFile(req, res)) return
+
   limitBody(req, res, maxBodyBytes((req.url ?? '/').split('?')[0]))
   compress(req, res, () => {
     finishHtml(res, nonce)
@@ -130,6 +135,7 @@ function serve(req, res, handle) {
 
 // Brotli or gzip for text answers (Next.js's own compression is off: the nonce is written into pages first).
 const compress = compression()
+const staticFile = precompressedStatic(fileURLToPath(new URL('./.next/static', import.meta.url)))
 
 // This server runs the CMS's background work: scheduled publishing and the embargo watch (cms/jobs.ts).
 process.env.RUN_JOBS ??= 'true'

@@ -1,0 +1,101 @@
+// @ts-check
+/**
+ * The build's script and style files, compressed once with brotli at its
+ * highest quality (`npm run build` runs `compressStaticFiles` after
+ * `next build`): a visitor's browser downloads about a sixth less than with
+ * the quick compression a response gets as it goes out, and the server spends
+ * nothing on them per request. server.mjs answers `/_next/static/…` from these
+ * files when the browser accepts brotli; anything else goes to Next.js as before.
+ */
+import { createReadStream, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { constants, brotliCompressSync } from 'node:zlib'
+
+const types = {
+  '.js': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+}
+
+/** @param {string} file */
+const typeOf = (file) => types[/** @type {keyof typeof types} */ (path.extname(file))]
+
+/** @param {string} dir @returns {string[]} every file under `dir`, relative to it, with `/` */
+function filesUnder(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+}
+
+/**
+ * Writes `<file>.br` beside every script and style of the build (`.next/static`).
+ * @param {string} staticDir
+ * @returns {{ files: number, bytes: number, compressed: number }}
+ */
+export function compressStaticFiles(staticDir) {
+  const totals = { files: 0, bytes: 0, compressed: 0 }
+  for (const file of filesUnder(staticDir)) {
+    if (!typeOf(file)) continue
+    const full = path.join(staticDir, file)
+    const body = readFileSync(full)
+    const compressed = brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    })
+    writeFileSync(`${full}.br`, compressed)
+    totals.files += 1
+    totals.bytes += body.length
+    totals.compressed += compressed.length
+  }
+  return totals
+}
+
+/** Whether an Accept-Encoding header accepts brotli (`br`, not refused with q=0). @param {string | undefined} header */
+export function acceptsBrotli(header) {
+  if (!header) return false
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';')
+    if (coding.trim() !== 'br') return false
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    return !q || Number(q.slice(2)) > 0
+  })
+}
+
+/**
+ * A handler for the build's compressed files. The files are listed once, at
+ * start: a request names one of them exactly or is not answered here, so no
+ * path from a request ever reaches the file system.
+ * @param {string} staticDir the build's `.next/static`
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean} true when it answered
+ */
+export function precompressedStatic(staticDir) {
+  /** @type {Map<string, { file: string, type: string, size: number }>} */
+  const files = new Map()
+  /** @type {string[]} */
+  let listed = []
+  try {
+    listed = filesUnder(staticDir)
+  } catch {
+    // No build yet (development): nothing to answer.
+  }
+  for (const file of listed) {
+    if (!file.endsWith('.br')) continue
+    const original = file.slice(0, -'.br'.length)
+    const type = typeOf(original)
+    if (type)
+      files.set(`/_next/static/${original}`, { file: path.join(staticDir, file), type, size: statSync(path.join(staticDir, file)).size })
+  }
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false
+    const found = files.get((req.url ?? '').split('?')[0])
+    if (!found || !acceptsBrotli(req.headers['accept-encoding'])) return false
+    res.writeHead(200, {
+      'Content-Type': found.type,
+      'Content-Encoding': 'br',
+      'Content-Length': found.size,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      Vary: 'Accept-Encoding',
+    })
+    if (req.method === 'HEAD') res.end()
+    else createReadStream(found.file).pipe(res)
+    return true
+  }
+}
