@@ -4,26 +4,30 @@ import localFont from 'next/font/local'
  * The brand typeface, Source Sans 3 (variable weight), from
  * @fontsource-variable/source-sans-3: Next.js copies the files into
  * /_next/static/media, so they come from this site (never a font CDN), with
- * `font-display: swap`. The Latin file is preloaded and a metric-matched
- * fallback keeps text from moving when it arrives; the extended Latin file
- * (ś, ł, ğ…) loads only on a page that uses one of its letters.
+ * `font-display: swap`. The upright Latin file is preloaded and a
+ * metric-matched fallback keeps text from moving when it arrives. The italic
+ * is a family of its own, not preloaded: a browser fetches it only for a page
+ * that shows italic text (globals.css names it for em, i, cite… and quotes),
+ * so it never competes with the first paint. The extended Latin files (ś, ł,
+ * ğ…) load only on a page that uses one of their letters.
  */
 export const sourceSans = localFont({
-  src: [
-    {
-      path: '../../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
-      weight: '200 900',
-      style: 'normal',
-    },
-    {
-      path: '../../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-italic.woff2',
-      weight: '200 900',
-      style: 'italic',
-    },
-  ],
+  src: '../../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
+  weight: '200 900',
+  style: 'normal',
   display: 'swap',
   variable: '--font-source-sans',
   adjustFontFallback: 'Arial',
+})
+
+export const sourceSansItalic = localFont({
+  src: '../../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-italic.woff2',
+  weight: '200 900',
+  style: 'italic',
+  display: 'swap',
+  variable: '--font-source-sans-italic',
+  preload: false,
+  adjustFontFallback: false,
 })
 
 export const sourceSansExtended = localFont({

@@ -12,7 +12,7 @@ import { getSettings } from '@/lib/site'
 import { siteUrl } from '@/lib/siteUrl'
 import { previewer } from '@/lib/upstream/preview'
 
-import { sourceSans, sourceSansExtended } from './fonts'
+import { sourceSans, sourceSansExtended, sourceSansItalic } from './fonts'
 
 /**
  * What every page says about itself to search engines and link previews; pages
@@ -42,7 +42,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   const settings = await getSettings()
   const previewing = Boolean(await previewer())
   return (
-    <html lang="en" className={`${sourceSans.variable} ${sourceSansExtended.variable}`}>
+    <html lang="en" className={`${sourceSans.variable} ${sourceSansItalic.variable} ${sourceSansExtended.variable}`}>
       <body>
         <a href="#main" className="skip-link">
           Skip to content
