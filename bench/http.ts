@@ -6,7 +6,7 @@
  *     news story, a contract read and the search JSON (each warmed first, so
  *     the data cache is filled), against two references: a prerendered route
  *     of the same app (/ping: Next.js's own ceiling) and a bare Node server
- *     answering the home page's bytes.
+ *     answering the home page's bytes (in its own process).
  *  2. The same pages through the nginx recipe (deploy/nginx.conf) on loopback.
  *  3. nginx balancing two app servers on the same database: pages, and a listing
  *     page nginx does not keep (every request reaches a server).
@@ -16,7 +16,7 @@
  * BENCH_DURATION sets seconds per run (default 10); BENCH_MIXED the requests of part 4.
  */
 import { readFileSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { spawn } from 'node:child_process'
 
 import autocannon from 'autocannon'
 
@@ -44,6 +44,29 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
   }
 }
 
+/**
+ * The bare Node reference: a server answering the home page's bytes, in a process of its own
+ * (in this one it would share a core's event loop with the load it is measured by).
+ */
+async function startBareServer(body: Buffer) {
+  // The body comes on standard input (an environment variable would be too long for it).
+  const code = `const chunks = []
+    process.stdin.on('data', (chunk) => chunks.push(chunk)).on('end', () => {
+      const body = Buffer.concat(chunks)
+      require('node:http').createServer((_req, res) => {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length })
+        res.end(body)
+      }).listen(${ports.bare}, '127.0.0.1', () => console.log('ready'))
+    })`
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['pipe', 'pipe', 'inherit'] })
+  child.stdin.end(body)
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.once('data', () => resolve())
+    child.once('exit', () => reject(new Error('the bare Node server exited')))
+  })
+  return child
+}
+
 async function main() {
   const app = await startApp('bench', ports.app)
   try {
@@ -58,12 +81,7 @@ async function main() {
     // Warm up: fill the data cache and let the JIT settle.
     for (const p of pages) for (let i = 0; i < 20; i++) await (await fetch(`${app.url}${p.path}`, { headers: p.headers })).arrayBuffer()
 
-    const homeBytes = Buffer.from(await (await fetch(`${app.url}/`)).arrayBuffer())
-    const bare = createServer((_req, res) => {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': homeBytes.length })
-      res.end(homeBytes)
-    })
-    await new Promise<void>((resolve) => bare.listen(ports.bare, '127.0.0.1', resolve))
+    const bare = await startBareServer(Buffer.from(await (await fetch(`${app.url}/`)).arrayBuffer()))
 
     console.log(`autocannon: ${connections} connections, ${duration} s per run\n`)
     const ceiling = await load(`${app.url}/ping`)
@@ -107,7 +125,7 @@ async function main() {
         second.stop()
       }
     } else rows.push(['nginx: not installed (apt-get install nginx-light)', '', '', '', '', '', '', ''])
-    bare.close()
+    bare.kill()
 
     // Memory: the first server after many mixed requests (pages, listings with queries, contract, search).
     const rssBefore = rssMb(app.pid)
