@@ -233,30 +233,10 @@ function postgres(payload: Payload, terms: string[]): Engine {
 
   return {
     query,
+    // Counted and ranked at once, on two of the pool's connections: each a scan of the GIN indexes, no statement waits for the other.
     async first(limit, keep, type) {
-      if (terms.length === 1) {
-        const [counts, ids] = await Promise.all([count(), rank(limit, keep, type)])
-        return { counts, ids }
-      }
-      const { anyWord } = await tsqueries()
-      // Several words: one pass over the hits counts them all and ranks the title group.
-      const found = await rows<{ key: string | null; type: string | null; n: number | string | null; pos: number | string | null }>(
-        payload,
-        sql`WITH hits AS MATERIALIZED (
-              SELECT key, type, CASE WHEN title_document @@ ${anyWord} ${type ? sql`AND type = ${type}` : sql``} THEN ts_rank(document, ${anyWord}) END AS rank
-              FROM search_index WHERE ${await matches()})
-            SELECT key, NULL AS type, NULL AS n, row_number() OVER (ORDER BY rank DESC, key) AS pos
-              FROM (SELECT key, rank FROM hits WHERE rank IS NOT NULL ORDER BY rank DESC, key LIMIT ${Math.max(limit, keep)}) AS titled
-            UNION ALL
-            SELECT NULL, type, count(*), NULL FROM hits GROUP BY type`,
-      )
-      const counts = new Map(found.flatMap((row) => (row.key === null && row.type !== null ? [[row.type, Number(row.n)] as const] : [])))
-      const titled = found
-        .flatMap((row) => (row.key === null ? [] : [{ key: row.key, pos: Number(row.pos) }]))
-        .sort((a, b) => a.pos - b.pos)
-        .map((row) => row.key)
-      if (titled.length >= limit) return { counts, ids: titled }
-      return { counts, ids: [...titled, ...(await group(false, Math.max(limit, keep) - titled.length, type))] }
+      const [counts, ids] = await Promise.all([count(), rank(limit, keep, type)])
+      return { counts, ids }
     },
     rank,
     async show(ids) {
