@@ -17,6 +17,11 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@touch4it/ical-timezones'],
   images: {
     formats: ['image/avif', 'image/webp'],
+    // The widths a picture is offered in (srcset): phones to wide screens at 1x–2x. Fewer than Next.js's
+    // sixteen by default, so each picture's markup (in the page and in its data) is a third of the length,
+    // and the server makes and keeps fewer copies of each.
+    deviceSizes: [640, 750, 1080, 1440, 1920],
+    imageSizes: [96, 128, 256, 384],
   },
   // Pages: public (lib/cacheControl.ts) except those for one visitor, and every page an editor previews
   // in draft mode (its cookie). /api answers set theirs in lib/backend/route.ts.
