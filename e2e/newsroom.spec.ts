@@ -182,8 +182,13 @@ test('an editor schedules a draft a minute ahead in /admin and it goes live by i
   await drawer.getByText('Publish', { exact: true }).click()
   const at = new Date(Date.now() + 60_000)
   const input = drawer.locator('.react-datepicker__input-container input')
-  await input.fill(at.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }))
-  await input.press('Enter')
+  const when = at.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })
+  // The date picker can settle a moment after the drawer opens and drop what was typed: type it again until it holds.
+  await expect(async () => {
+    await input.fill(when)
+    await input.press('Enter')
+    await expect(input).not.toHaveValue('', { timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
   await drawer.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('No upcoming events scheduled.')).toHaveCount(0)
 
