@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { type Server, createServer } from 'node:http'
+import { type Server, createServer, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -42,7 +42,6 @@ afterAll(() => {
 
 /** A raw request: the path as written (fetch would resolve `..`, decode the body and choose its own Accept-Encoding). */
 async function get(pathname: string, acceptEncoding?: string, method = 'GET') {
-  const { request } = await import('node:http')
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
     const headers = acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}
     const req = request({ host: '127.0.0.1', port, path: pathname, method, headers }, (res) => {
