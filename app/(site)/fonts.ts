@@ -5,7 +5,8 @@ import localFont from 'next/font/local'
  * @fontsource-variable/source-sans-3: Next.js copies the files into
  * /_next/static/media, so they come from this site (never a font CDN), with
  * `font-display: swap`. The upright Latin file is preloaded and a
- * metric-matched fallback keeps text from moving when it arrives. The italic
+ * metric-matched fallback (globals.css: Arial or one of its metric twins,
+ * Liberation Sans, Arimo, Helvetica) keeps text from moving when it arrives. The italic
  * is a family of its own, not preloaded: a browser fetches it only for a page
  * that shows italic text (globals.css names it for em, i, cite… and quotes),
  * so it never competes with the first paint. The extended Latin files (ś, ł,
@@ -17,7 +18,7 @@ export const sourceSans = localFont({
   style: 'normal',
   display: 'swap',
   variable: '--font-source-sans',
-  adjustFontFallback: 'Arial',
+  adjustFontFallback: false,
 })
 
 export const sourceSansItalic = localFont({
