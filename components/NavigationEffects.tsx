@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname, useSearchParams } from 'next/navigation'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 
 import { clientFetch } from '@/lib/client/fetch'
 import { routePatterns } from '@/lib/routes'
@@ -26,15 +26,19 @@ function reloadOnceForChunkError(reason: unknown) {
 
 /**
  * After every navigation (spec §2): stop any speech, scroll to the top and
- * report the route patterns to the server (failures ignored).
+ * report the route patterns to the server (failures ignored). When the page
+ * first comes alive it leaves the scroll where it is: the page was shown, and
+ * could be scrolled, before its scripts ran (lib/edge/html.mjs).
  */
 export function NavigationEffects() {
   const pathname = usePathname()
   const search = useSearchParams().toString()
+  const navigated = useRef(false)
 
   useEffect(() => {
     if ('speechSynthesis' in window) window.speechSynthesis.cancel()
-    window.scrollTo(0, 0)
+    if (navigated.current) window.scrollTo(0, 0)
+    navigated.current = true
     clientFetch('/api/receive-routes', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

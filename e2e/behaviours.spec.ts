@@ -72,7 +72,7 @@ test('the listen button reads the article aloud and navigation stops it', async 
     // A browser with a voice installed (headless Chromium has none).
     Object.defineProperty(window.speechSynthesis, 'getVoices', { value: () => [{ name: 'Test voice', lang: 'en-GB' }] })
   })
-  await page.goto('/about-us')
+  await gotoHydrated(page, '/about-us')
   await page.getByRole('button', { name: 'Listen to this page' }).click()
   const spoken = await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken)
   expect(spoken[0]).toContain('About')
@@ -82,6 +82,37 @@ test('the listen button reads the article aloud and navigation stops it', async 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).click()
   await expect(page).toHaveURL(/\/sitemap$/)
   await expect.poll(() => page.evaluate(() => (window as unknown as { cancelCalls: number }).cancelCalls)).toBeGreaterThan(before)
+})
+
+test('a page is painted before its scripts are fetched, then comes alive', async ({ page }) => {
+  await gotoHydrated(page, '/news')
+  const { paint, scripts, preloads } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/_next\/static\/.+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+    preloads: document.querySelectorAll('link[rel="preload"][as="script"]').length,
+  }))
+  expect(paint).toBeGreaterThan(0)
+  expect(scripts.length).toBeGreaterThan(0)
+  expect(Math.min(...scripts)).toBeGreaterThan(paint ?? Infinity)
+  expect(preloads).toBe(0)
+  // Alive: the menus' links became buttons.
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' })).toBeVisible()
+})
+
+test('a visitor who scrolls before the page comes alive stays where they scrolled', async ({ page }) => {
+  // Scripts that arrive late, as on a slow phone.
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await route.continue()
+  })
+  const hydrated = page.waitForRequest((request) => request.url().endsWith('/api/receive-routes'))
+  await page.goto('/news')
+  await page.evaluate(() => window.scrollTo(0, 600))
+  await hydrated
+  expect(await page.evaluate(() => window.scrollY)).toBe(600)
 })
 
 test('a chunk that fails to load reloads the page once, then lets the error show', async ({ page, expectedErrors }) => {
