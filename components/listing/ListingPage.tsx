@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { z } from 'zod'
 
@@ -135,12 +134,14 @@ export async function ListingPage({ path, searchParams }: { path: ListingPath; s
           <ul>
             {tabs.options.map((option, i) => (
               <li key={option.value}>
-                <Link
+                {/* A tab is another page of the listing, loaded whole: the router, asked for the same path with
+                    another query just as it starts, could keep the page it had. */}
+                <a
                   href={i === 0 ? path : `${path}?${new URLSearchParams({ [tabs.param]: option.value })}`}
                   aria-current={option.value === tab ? 'page' : undefined}
                 >
                   {option.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
