@@ -8,7 +8,7 @@ import localFont from 'next/font/local'
  * metric-matched fallback (globals.css: Arial or one of its metric twins,
  * Liberation Sans, Arimo, Helvetica) keeps text from moving when it arrives. The italic
  * is a family of its own, not preloaded: a browser fetches it only for a page
- * that shows italic text (globals.css names it for em, i, cite… and quotes),
+ * that shows italic text (globals.css names it for em, i, cite…),
  * so it never competes with the first paint. The extended Latin files (ś, ł,
  * ğ…) load only on a page that uses one of their letters.
  */
