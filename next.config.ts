@@ -10,6 +10,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // server.mjs compresses, after writing each page's script nonce into it.
   compress: false,
+  // Pages go out without an entity tag (server.mjs writes a fresh nonce into each: lib/edge/html.mjs), so
+  // Next.js need not hash every page it serves for one; the contract's answers make their own (lib/backend/route.ts).
+  generateEtags: false,
   // Next.js's cache lives in Redis when REDIS_URL is set (shared by every server), else in memory (lib/cache/handler.mjs).
   cacheHandler: fileURLToPath(new URL('./lib/cache/handler.mjs', import.meta.url)),
   cacheMaxMemorySize: 0,
