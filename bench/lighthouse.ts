@@ -6,68 +6,115 @@
  * JavaScript each page loads (the run with the median performance score).
  * Needs the production build (`npm run build`).
  * CHROME_PATH picks another browser (default /usr/bin/chromium), LIGHTHOUSE_PORT
- * the server's port (default 3245). Below the scores: every best-practices
- * audit that lost points, per page.
+ * the server's port (default 3245; nginx takes the next two). Then the same
+ * pages through the HTTPS recipe (deploy/nginx-https.conf, TLS and HTTP/2) with
+ * a self-signed certificate, as visitors reach a deployed site. Below each
+ * table: every best-practices audit that lost points, per page.
  */
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+import { nginxBinary, startNginx } from '../deploy/local-nginx.mjs'
 import { startApp } from './server'
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3245)
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 
+type Page = [name: string, address: string]
+
+/**
+ * Lighthouse on each page of `base`, `runs` times: the median run's row per page, and the best-practices
+ * audits that lost points. Each page is asked of the server (`origin`) first, as a second visitor finds it.
+ */
+async function measure(chromePort: number, base: string, origin: string, pages: Page[]) {
+  const deductions: string[] = []
+  const rows: string[][] = [['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'CLS', 'JS bytes']]
+  for (const [name, address] of pages) {
+    await fetch(`${origin}${address}`)
+    const results = []
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(`${base}${address}`, { port: chromePort, output: 'json', logLevel: 'error' })
+      if (!result) throw new Error(`Lighthouse returned nothing for ${address}`)
+      results.push(result.lhr)
+    }
+    const byPerformance = results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))
+    const { categories, audits } = byPerformance[Math.floor(byPerformance.length / 2)]
+    const score = (key: string) => String(Math.round((categories[key]?.score ?? 0) * 100))
+    for (const ref of categories['best-practices']?.auditRefs ?? []) {
+      const audit = audits[ref.id]
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) deductions.push(`${name}: ${audit.id} (${audit.title})`)
+    }
+    const scripts = (
+      audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined
+    )?.items?.find((i) => i.resourceType === 'script')
+    rows.push([
+      name,
+      score('performance'),
+      score('accessibility'),
+      score('best-practices'),
+      score('seo'),
+      String(Math.round(audits['largest-contentful-paint']?.numericValue ?? 0)),
+      (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+      String(scripts?.transferSize ?? 0),
+    ])
+  }
+  return { rows, deductions }
+}
+
+function print(title: string, { rows, deductions }: Awaited<ReturnType<typeof measure>>) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)))
+  console.log(`${title}\n`)
+  for (const r of rows) console.log(r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '))
+  console.log(deductions.length ? `\nBest practices lost on:\n${deductions.join('\n')}\n` : '\nBest practices: no audit lost points.\n')
+}
+
+/** A self-signed certificate for 127.0.0.1 (the browser is told to accept it). */
+function testCertificate() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'institute-tls-'))
+  const files = { certificate: path.join(dir, 'cert.pem'), key: path.join(dir, 'key.pem') }
+  const subject = ['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1']
+  const args = ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', ...subject, '-keyout', files.key, '-out', files.certificate]
+  execFileSync('openssl', args, { stdio: 'ignore' })
+  return files
+}
+
 async function main() {
   const app = await startApp('bench-lighthouse', port)
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    // The HTTPS recipe's certificate is self-signed.
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--ignore-certificate-errors'],
   })
   try {
     const first = async (call: string) => (await (await fetch(`${app.url}${call}`)).json()).data[0].url as string
-    const pages = [
+    const pages: Page[] = [
       ['home page', '/'],
       ['listing (/news)', '/news'],
       ['news story', await first('/api/news_events/news?perPage=1')],
       ['event', await first('/api/events?perPage=1')],
       ['person', await first('/api/peoples?perPage=1')],
     ]
-    const deductions: string[] = []
-    const rows: string[][] = [['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'CLS', 'JS bytes']]
-    for (const [name, path] of pages) {
-      await fetch(`${app.url}${path}`) // warm the cache, as a second visitor would find it
-      const results = []
-      for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(`${app.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' })
-        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
-        results.push(result.lhr)
+    print(
+      'Lighthouse, mobile preset (simulated slow 4G, mid-range phone): next start (HTTP/1.1)',
+      await measure(chrome.port, app.url, app.url, pages),
+    )
+    if (nginxBinary()) {
+      const nginx = await startNginx({ listenPort: port + 1, appPort: port, https: { port: port + 2, ...testCertificate() } })
+      try {
+        print(
+          'The same through the HTTPS recipe (deploy/nginx-https.conf: TLS, HTTP/2), as deployed',
+          await measure(chrome.port, nginx.httpsUrl ?? '', app.url, pages),
+        )
+      } finally {
+        await nginx.stop()
       }
-      const byPerformance = results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))
-      const { categories, audits } = byPerformance[Math.floor(byPerformance.length / 2)]
-      const score = (key: string) => String(Math.round((categories[key]?.score ?? 0) * 100))
-      for (const ref of categories['best-practices']?.auditRefs ?? []) {
-        const audit = audits[ref.id]
-        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) deductions.push(`${name}: ${audit.id} (${audit.title})`)
-      }
-      const scripts = (
-        audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined
-      )?.items?.find((i) => i.resourceType === 'script')
-      rows.push([
-        name,
-        score('performance'),
-        score('accessibility'),
-        score('best-practices'),
-        score('seo'),
-        String(Math.round(audits['largest-contentful-paint']?.numericValue ?? 0)),
-        (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
-        String(scripts?.transferSize ?? 0),
-      ])
-    }
-    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)))
-    console.log('Lighthouse, mobile preset (simulated slow 4G, mid-range phone)\n')
-    for (const r of rows) console.log(r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '))
-    console.log(deductions.length ? `\nBest practices lost on:\n${deductions.join('\n')}` : '\nBest practices: no audit lost points.')
-    console.log('\nAim: 95 or more in every category, 100 in best practices.')
+    } else console.log('nginx is not installed (apt-get install nginx-light): no figures through the HTTPS recipe.\n')
+    console.log('Aim: 95 or more in every category, 100 in best practices.')
   } finally {
     chrome.kill()
     app.stop()
