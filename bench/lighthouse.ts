@@ -11,15 +11,10 @@
  * a self-signed certificate, as visitors reach a deployed site. Below each
  * table: every best-practices audit that lost points, per page.
  */
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { nginxBinary, startNginx } from '../deploy/local-nginx.mjs'
+import { nginxBinary, selfSignedCertificate, startNginx } from '../deploy/local-nginx.mjs'
 import { startApp } from './server'
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3245)
@@ -73,16 +68,6 @@ function print(title: string, { rows, deductions }: Awaited<ReturnType<typeof me
   console.log(deductions.length ? `\nBest practices lost on:\n${deductions.join('\n')}\n` : '\nBest practices: no audit lost points.\n')
 }
 
-/** A self-signed certificate for 127.0.0.1 (the browser is told to accept it). */
-function testCertificate() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'institute-tls-'))
-  const files = { certificate: path.join(dir, 'cert.pem'), key: path.join(dir, 'key.pem') }
-  const subject = ['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1']
-  const args = ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', ...subject, '-keyout', files.key, '-out', files.certificate]
-  execFileSync('openssl', args, { stdio: 'ignore' })
-  return files
-}
-
 async function main() {
   const app = await startApp('bench-lighthouse', port)
   const chrome = await chromeLauncher.launch({
@@ -104,7 +89,7 @@ async function main() {
       await measure(chrome.port, app.url, app.url, pages),
     )
     if (nginxBinary()) {
-      const nginx = await startNginx({ listenPort: port + 1, appPort: port, https: { port: port + 2, ...testCertificate() } })
+      const nginx = await startNginx({ listenPort: port + 1, appPort: port, https: { port: port + 2, ...selfSignedCertificate() } })
       try {
         print(
           'The same through the HTTPS recipe (deploy/nginx-https.conf: TLS, HTTP/2), as deployed',

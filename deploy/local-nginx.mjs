@@ -2,7 +2,7 @@
 // benchmark: deploy/nginx.conf (or deploy/nginx-https.conf) and its snippets
 // themselves, with only their ports and paths rewritten. The app behind it runs
 // as in production (SITE_URL, and TRUST_PROXY=1: nginx is the one proxy in front).
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -17,6 +17,20 @@ export function nginxBinary() {
 function rewrite(text, from, to) {
   if (!text.includes(from)) throw new Error(`The nginx recipe no longer contains ${JSON.stringify(from)}`)
   return text.replaceAll(from, to)
+}
+
+/**
+ * A self-signed certificate for 127.0.0.1 (openssl), valid for a day: for startNginx's `https`
+ * option in tests and the benchmark, whose clients are told to trust it.
+ * @returns {{ certificate: string, key: string }} paths of the PEM files
+ */
+export function selfSignedCertificate() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'institute-tls-'))
+  const files = { certificate: path.join(dir, 'cert.pem'), key: path.join(dir, 'key.pem') }
+  const subject = ['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1']
+  const args = ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', ...subject, '-keyout', files.key, '-out', files.certificate]
+  execFileSync('openssl', args, { stdio: 'ignore' })
+  return files
 }
 
 /**

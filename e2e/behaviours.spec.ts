@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from './fixtures'
+import { arriveLate, expect, gotoHydrated, test } from './fixtures'
 
 /** The behaviours of spec §2, §5 and §8 in the browser. */
 
@@ -104,10 +104,7 @@ test('a page is painted before its scripts are fetched, then comes alive', async
 
 test('a visitor who scrolls before the page comes alive stays where they scrolled', async ({ page }) => {
   // Scripts that arrive late, as on a slow phone.
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-    await route.continue()
-  })
+  await arriveLate(page, '**/_next/static/chunks/*.js', 1000)
   const hydrated = page.waitForRequest((request) => request.url().endsWith('/api/receive-routes'))
   await page.goto('/news')
   await page.evaluate(() => window.scrollTo(0, 600))

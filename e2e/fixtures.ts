@@ -53,6 +53,14 @@ export async function gotoHydrated(page: Page, path: string) {
   return response
 }
 
+/** Answers to requests matching `pattern` arrive `ms` late, as on a slow connection. */
+export async function arriveLate(page: Page, pattern: string, ms: number) {
+  await page.route(pattern, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms))
+    await route.continue()
+  })
+}
+
 /**
  * Signs in to the CMS REST API as the administrator created at start and
  * returns a reader of one collection, as an editor sees it in /admin (e.g. the outbox).

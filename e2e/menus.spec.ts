@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 
-import { expect, gotoHydrated, test } from './fixtures'
+import { arriveLate, expect, gotoHydrated, test } from './fixtures'
 
 /**
  * The header's menus: disclosure panels on the desktop, the menu button on a
@@ -175,10 +175,7 @@ test.describe('on a desktop', () => {
     page,
   }) => {
     // The font arrives after the first paint, as on a slow connection: the fallback is drawn to its metrics.
-    await page.route('**/*.woff2', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600))
-      await route.continue()
-    })
+    await arriveLate(page, '**/*.woff2', 600)
     await page.addInitScript(() => {
       const w = window as unknown as { shift: number }
       w.shift = 0

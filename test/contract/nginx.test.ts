@@ -1,14 +1,12 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { readFileSync, readdirSync, statSync } from 'node:fs'
 import http from 'node:http'
 import https from 'node:https'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { FLIGHT_HEADERS, NEXT_RSC_UNION_QUERY, NEXT_URL } from 'next/dist/client/components/app-router-headers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startNginx } from '../../deploy/local-nginx.mjs'
+import { selfSignedCertificate, startNginx } from '../../deploy/local-nginx.mjs'
 import { type RunningServer, freePort, startProductionServer } from '../support/server'
 
 type Nginx = Awaited<ReturnType<typeof startNginx>>
@@ -293,30 +291,8 @@ describe('nginx in front of the app', () => {
     let secure: Nginx
     let certificate: string
     beforeAll(async () => {
-      const dir = mkdtempSync(path.join(tmpdir(), 'institute-tls-'))
-      const files = { certificate: path.join(dir, 'cert.pem'), key: path.join(dir, 'key.pem') }
       // A self-signed certificate for 127.0.0.1, trusted by these requests only.
-      execFileSync(
-        'openssl',
-        [
-          'req',
-          '-x509',
-          '-newkey',
-          'rsa:2048',
-          '-nodes',
-          '-days',
-          '1',
-          '-subj',
-          '/CN=127.0.0.1',
-          '-addext',
-          'subjectAltName=IP:127.0.0.1',
-          '-keyout',
-          files.key,
-          '-out',
-          files.certificate,
-        ],
-        { stdio: 'ignore' },
-      )
+      const files = selfSignedCertificate()
       certificate = readFileSync(files.certificate, 'utf8')
       secure = await startNginx({
         listenPort: await freePort(),
