@@ -16,6 +16,14 @@ const config = [
     ],
   },
   {
+    // One link for the site (components/SiteLink.tsx: prefetches on intent, not on sight).
+    files: ['app/**/*.tsx', 'components/**/*.tsx'],
+    ignores: ['components/SiteLink.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use SiteLink from components/SiteLink.' }] }],
+    },
+  },
+  {
     files: ['test/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 
 import type { Crumb } from '@/lib/breadcrumbs'
 
@@ -11,7 +11,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
       <ol>
         {trail.map((crumb, i) => (
           <li key={crumb.path}>
-            {i === trail.length - 1 ? <span aria-current="page">{crumb.name}</span> : <Link href={crumb.path}>{crumb.name}</Link>}
+            {i === trail.length - 1 ? <span aria-current="page">{crumb.name}</span> : <SiteLink href={crumb.path}>{crumb.name}</SiteLink>}
           </li>
         ))}
       </ol>

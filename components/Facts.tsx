@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 import { Fragment, type ReactNode } from 'react'
 
 import { contentTypes } from '@/lib/content'
@@ -24,8 +24,8 @@ export function PeopleLinks({ people }: { people: { slug: string; name: string }
   if (!people.length) return null
   return people.map((person, i) => [
     i ? ', ' : '',
-    <Link key={person.slug} href={contentTypes.person.url(person)}>
+    <SiteLink key={person.slug} href={contentTypes.person.url(person)}>
       {person.name}
-    </Link>,
+    </SiteLink>,
   ])
 }

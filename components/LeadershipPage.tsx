@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 
 import { type LeaderGroup, leaderGroupLabels, leaderGroups } from '@/lib/contract/sections'
 import { orEmpty, upstream } from '@/lib/upstream'
@@ -24,9 +24,9 @@ export async function LeadershipPage({ group }: { group: LeaderGroup }) {
         <ul className="inline-list">
           {leaderGroups.map((g) => (
             <li key={g}>
-              <Link href={contentTypes.leader.url({ group: g })} aria-current={g === group ? 'page' : undefined}>
+              <SiteLink href={contentTypes.leader.url({ group: g })} aria-current={g === group ? 'page' : undefined}>
                 {leaderGroupLabels[g]}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
@@ -37,7 +37,7 @@ export async function LeadershipPage({ group }: { group: LeaderGroup }) {
             <li key={leader.id}>
               <article>
                 {leader.photo ? <ContentImage image={leader.photo} sizes="10rem" className="profile-photo" /> : null}
-                <h2>{leader.profileUrl ? <Link href={leader.profileUrl}>{leader.name}</Link> : leader.name}</h2>
+                <h2>{leader.profileUrl ? <SiteLink href={leader.profileUrl}>{leader.name}</SiteLink> : leader.name}</h2>
                 <p className="meta">{leader.role}</p>
                 <RichText html={leader.biography} />
               </article>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 
 import { redirectIfMoved } from '@/lib/pageData'
 
@@ -31,16 +31,16 @@ export function NotFoundContent() {
       </form>
       <ul>
         <li>
-          <Link href="/">Home</Link>
+          <SiteLink href="/">Home</SiteLink>
         </li>
         <li>
-          <Link href="/news-and-events">News and events</Link>
+          <SiteLink href="/news-and-events">News and events</SiteLink>
         </li>
         <li>
-          <Link href="/our-researchers">Our researchers</Link>
+          <SiteLink href="/our-researchers">Our researchers</SiteLink>
         </li>
         <li>
-          <Link href="/sitemap">Sitemap</Link>
+          <SiteLink href="/sitemap">Sitemap</SiteLink>
         </li>
       </ul>
     </div>

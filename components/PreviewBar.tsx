@@ -1,6 +1,9 @@
+'use client'
+
 import dynamic from 'next/dynamic'
 
-// Imported only where rendered, in draft mode: visitors' pages do not load the live-preview script.
+// A chunk of its own, fetched only where the bar is rendered (draft mode): visitors' pages do not
+// load the live-preview script. (next/dynamic splits code only when called in a client component.)
 const LivePreview = dynamic(() => import('./LivePreview').then((m) => m.LivePreview))
 
 /** Shown on every page while an editor previews drafts: what they see is not public yet. */

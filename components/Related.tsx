@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 
 import type { records } from '@/lib/contract'
 import { contentTypes } from '@/lib/content'
@@ -75,7 +75,9 @@ export async function AuthorCards({ authors }: { authors: records.NewsDetail['au
             {person.detail?.photo ? <ContentImage image={person.detail.photo} sizes="4rem" className={styles.authorPhoto} /> : null}
             <div>
               <p>
-                <Link href={contentTypes.person.url(person)}>{[person.detail?.honorific, person.name].filter(Boolean).join(' ')}</Link>
+                <SiteLink href={contentTypes.person.url(person)}>
+                  {[person.detail?.honorific, person.name].filter(Boolean).join(' ')}
+                </SiteLink>
               </p>
               {person.detail ? (
                 <p className="meta">{[person.detail.position, person.detail.division?.name].filter(Boolean).join(' · ')}</p>

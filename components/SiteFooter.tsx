@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 
 import { mailtoHref, telHref } from '@/lib/contactLinks'
 import type { Settings } from '@/lib/contract/records'
@@ -28,7 +28,7 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: F
       <ul>
         {links.map((link) => (
           <li key={`${link.label}${link.url}`}>
-            <Link href={link.url}>{link.label}</Link>
+            <SiteLink href={link.url}>{link.label}</SiteLink>
           </li>
         ))}
       </ul>
@@ -91,7 +91,7 @@ export async function SiteFooter({ settings }: { settings: Settings }) {
           <ul>
             {legalLinks.map((link) => (
               <li key={link.url}>
-                <Link href={link.url}>{link.label}</Link>
+                <SiteLink href={link.url}>{link.label}</SiteLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 
 import type { Image } from '@/lib/contract/records'
 import { orEmpty, upstream } from '@/lib/upstream'
@@ -34,9 +34,9 @@ export async function SiteHeader({ productName, logo }: { productName: string; l
         <ul className={`container ${styles.utilityList}`}>
           {utilityLinks.map((link) => (
             <li key={link.url}>
-              <Link href={link.url} className={link.url === '/donate' ? styles.donate : undefined}>
+              <SiteLink href={link.url} className={link.url === '/donate' ? styles.donate : undefined}>
                 {link.label}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
@@ -45,9 +45,9 @@ export async function SiteHeader({ productName, logo }: { productName: string; l
   )
   return (
     <SiteNav items={items} before={utility}>
-      <Link href="/" className={styles.brand}>
+      <SiteLink href="/" className={styles.brand}>
         <Logo productName={productName} image={logo} />
-      </Link>
+      </SiteLink>
       <form action="/search" method="get" role="search" aria-label="Site search" className={styles.search}>
         <label htmlFor="site-search" className="visually-hidden">
           Search the site

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 import { usePathname } from 'next/navigation'
 import { type MouseEvent, type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
@@ -156,16 +156,16 @@ export function SiteNav({ items, before, children }: { items: MenuItem[]; before
               <>
                 {hasOverview ? (
                   <li>
-                    <Link href={item.url} onClick={onFollow} aria-current={linkCurrent(item.url, pathname)}>
+                    <SiteLink href={item.url} onClick={onFollow} aria-current={linkCurrent(item.url, pathname)}>
                       {item.label}: overview
-                    </Link>
+                    </SiteLink>
                   </li>
                 ) : null}
                 {item.children.map((child) => (
                   <li key={`${child.label}${child.url}`}>
-                    <Link href={child.url} onClick={onFollow} aria-current={linkCurrent(child.url, pathname)}>
+                    <SiteLink href={child.url} onClick={onFollow} aria-current={linkCurrent(child.url, pathname)}>
                       {child.label}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </>
@@ -173,9 +173,9 @@ export function SiteNav({ items, before, children }: { items: MenuItem[]; before
             if (!item.children.length) {
               return (
                 <li key={item.label}>
-                  <Link href={item.url} className={styles.top} onClick={onFollow} aria-current={current}>
+                  <SiteLink href={item.url} className={styles.top} onClick={onFollow} aria-current={current}>
                     {item.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               )
             }

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 
 import type { EventSummary } from '@/lib/contract/records'
 
@@ -18,7 +18,7 @@ export function UpcomingEvents({ events }: { events: EventSummary[] }) {
         ))}
       </CardGrid>
       <p>
-        <Link href="/events">All events</Link>
+        <SiteLink href="/events">All events</SiteLink>
       </p>
     </section>
   )

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 import type { ReactNode } from 'react'
 
 import { contentTypes } from '@/lib/content'
@@ -46,7 +46,7 @@ export function Card({
       <div className={styles.body}>
         {kicker ? <p className="kicker">{kicker}</p> : null}
         <h3 className={styles.title}>
-          <Link href={item.url}>{item.title}</Link>
+          <SiteLink href={item.url}>{item.title}</SiteLink>
         </h3>
         {meta ? <p className="meta">{meta}</p> : null}
         <p className={styles.summary}>{item.summary}</p>
@@ -107,14 +107,14 @@ export function PersonCard({ item, first }: CardProps<PersonSummary>) {
       {item.photo ? <ContentImage image={item.photo} sizes="8rem" className={styles.portrait} priority={first} /> : null}
       <div className={styles.body}>
         <h3 className={styles.title}>
-          <Link href={item.url}>{[item.honorific, item.name].filter(Boolean).join(' ')}</Link>
+          <SiteLink href={item.url}>{[item.honorific, item.name].filter(Boolean).join(' ')}</SiteLink>
         </h3>
         <p className="meta">
           {item.position}
           {item.division ? (
             <>
               {' · '}
-              <Link href={contentTypes.division.url(item.division)}>{item.division.name}</Link>
+              <SiteLink href={contentTypes.division.url(item.division)}>{item.division.name}</SiteLink>
             </>
           ) : null}
         </p>
@@ -124,12 +124,13 @@ export function PersonCard({ item, first }: CardProps<PersonSummary>) {
   )
 }
 
+/** Cited as medical journals do (Vancouver style): the journal's name upright, so pages listing publications need no italic face. */
 export function PublicationRow({ item }: { item: PublicationSummary }) {
   return (
     <article className={styles.row}>
       <h3 className={styles.title}>{item.url ? <a href={item.url}>{item.title}</a> : item.title}</h3>
       <p className="meta">
-        {asSentence(item.authorList)} <i>{item.journal}</i>, {item.year}.{item.doi ? ` DOI: ${item.doi}` : null}
+        {asSentence(item.authorList)} {item.journal}, {item.year}.{item.doi ? ` DOI: ${item.doi}` : null}
         {item.openAccess ? ' · Open access' : null}
         {item.division ? ` · ${item.division.name}` : null}
       </p>
@@ -141,7 +142,7 @@ export function ProtocolRow({ item }: { item: ProtocolSummary }) {
   return (
     <article className={styles.row}>
       <h3 className={styles.title}>
-        <Link href={item.url}>{item.title}</Link>
+        <SiteLink href={item.url}>{item.title}</SiteLink>
       </h3>
       <p className="meta">
         {item.protocolNumber} · version {item.version} · {item.studyStatus} · approved {formatDate(item.approvedAt)}
@@ -155,7 +156,7 @@ function TenderRow({ item }: { item: Tender }) {
   return (
     <article className={styles.row}>
       <h3 className={styles.title}>
-        <Link href={contentTypes.tender.url(item)}>{item.title}</Link>
+        <SiteLink href={contentTypes.tender.url(item)}>{item.title}</SiteLink>
       </h3>
       <p className="meta">
         {item.reference} · {tenderStatusLine(item)}
@@ -164,9 +165,9 @@ function TenderRow({ item }: { item: Tender }) {
       {item.documents.length ? (
         <p>
           {item.documents.length === 1 ? 'One document' : `${item.documents.length} documents`}:{' '}
-          <Link href={contentTypes.tender.url(item)}>
+          <SiteLink href={contentTypes.tender.url(item)}>
             how to bid and the documents<span className="visually-hidden"> for {item.title}</span>
-          </Link>
+          </SiteLink>
         </p>
       ) : null}
     </article>

@@ -112,6 +112,26 @@ test('a visitor who scrolls before the page comes alive stays where they scrolle
   expect(await page.evaluate(() => window.scrollY)).toBe(600)
 })
 
+test('a page is prefetched only once a visitor points at, touches or focuses its link', async ({ page }) => {
+  const prefetched: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.searchParams.has('_rsc')) prefetched.push(url.pathname)
+  })
+  await gotoHydrated(page, '/news')
+  await page.waitForLoadState('networkidle')
+  // Dozens of links are in view (header, tabs, cards); none was fetched ahead.
+  expect(prefetched).toEqual([])
+  const sitemap = page.waitForRequest((r) => new URL(r.url()).pathname === '/sitemap' && new URL(r.url()).searchParams.has('_rsc'))
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).hover()
+  await sitemap
+  const contact = page.waitForRequest((r) => new URL(r.url()).pathname === '/contact-us' && new URL(r.url()).searchParams.has('_rsc'))
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).focus()
+  await contact
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sitemap')
+})
+
 test('a chunk that fails to load reloads the page once, then lets the error show', async ({ page, expectedErrors }) => {
   expectedErrors.push(/ChunkLoadError/)
   await gotoHydrated(page, '/events')

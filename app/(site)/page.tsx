@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 import { cache, type ReactNode } from 'react'
 
 import { Card, CardGrid, NewsCard } from '@/components/cards'
@@ -107,19 +107,19 @@ async function Heading({ front, withPicture }: SectionProps & { withPicture: boo
         </h1>
         {front.heroSummary ? <p className="lede">{front.heroSummary}</p> : null}
         <p>
-          <Link href="/about-us" className="button">
+          <SiteLink href="/about-us" className="button">
             About the institute
-          </Link>{' '}
-          <Link href="/our-researchers" className="button button-secondary">
+          </SiteLink>{' '}
+          <SiteLink href="/our-researchers" className="button button-secondary">
             Our researchers
-          </Link>
+          </SiteLink>
         </p>
       </div>
       {picture ? (
         <figure>
           <ContentImage image={picture.image} sizes="(max-width: 60rem) 100vw, 40rem" priority className="hero-image" />
           <figcaption className="meta">
-            {picture.url ? <Link href={picture.url}>{picture.title}</Link> : picture.title}
+            {picture.url ? <SiteLink href={picture.url}>{picture.title}</SiteLink> : picture.title}
             {picture.caption ? ` — ${picture.caption}` : null}
           </figcaption>
         </figure>
@@ -136,7 +136,7 @@ function Section({ id, title, more, children }: Frame & { children: ReactNode })
       {children}
       {more ? (
         <p>
-          <Link href={more.href}>{more.label}</Link>
+          <SiteLink href={more.href}>{more.label}</SiteLink>
         </p>
       ) : null}
     </section>
@@ -150,7 +150,7 @@ function Tiles({ tiles }: { tiles: { id: number | string; url: string; title: st
       {tiles.map((t) => (
         <li key={t.id} className="tile">
           <h3>
-            <Link href={t.url}>{t.title}</Link>
+            <SiteLink href={t.url}>{t.title}</SiteLink>
           </h3>
           <p>{t.summary}</p>
         </li>
@@ -170,7 +170,7 @@ async function InPictures() {
           <li key={slide.id}>
             <figure>
               <ContentImage image={slide.image} sizes="(max-width: 40rem) 80vw, 20rem" />
-              <figcaption className="meta">{slide.url ? <Link href={slide.url}>{slide.title}</Link> : slide.title}</figcaption>
+              <figcaption className="meta">{slide.url ? <SiteLink href={slide.url}>{slide.title}</SiteLink> : slide.title}</figcaption>
             </figure>
           </li>
         ))}
@@ -236,9 +236,9 @@ async function Research() {
           <ul className="topic-list" aria-labelledby="research-topics">
             {topics.data.map((topic) => (
               <li key={topic.id}>
-                <Link href={topic.url} className="topic">
+                <SiteLink href={topic.url} className="topic">
                   {topic.title}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -271,7 +271,7 @@ function NewsLinks({ list, ...frame }: Frame & { list: NewsSummary[] }) {
       <ul className="link-list">
         {list.map((p) => (
           <li key={p.id}>
-            <Link href={p.url}>{p.title}</Link>
+            <SiteLink href={p.url}>{p.title}</SiteLink>
             {p.source ? <span className="meta"> — {p.source.outlet}</span> : null}
           </li>
         ))}
@@ -348,7 +348,7 @@ async function WhereWeWork() {
         {data.map((m) => (
           <li key={m.id} className="tile site">
             <h3>
-              <Link href={m.url}>{m.name}</Link>
+              <SiteLink href={m.url}>{m.name}</SiteLink>
             </h3>
             <p className="meta">
               {m.country} · {degrees(m.latitude, 'N', 'S')}, {degrees(m.longitude, 'E', 'W')}

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 import { redirect } from 'next/navigation'
 
 import { CaptchaForm } from '@/components/CaptchaForm'
@@ -38,7 +38,7 @@ export default async function CaptchaFormPage({ searchParams }: { searchParams: 
     <>
       <h1>Confirm you are a person</h1>
       <p className="lede">
-        You are checking employee ID <strong>{employeeId}</strong>. <Link href="/verify-staff">Change it</Link>
+        You are checking employee ID <strong>{employeeId}</strong>. <SiteLink href="/verify-staff">Change it</SiteLink>
       </p>
       {error ? (
         <p role="alert" className="field-error">

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 
 import { ContentImage } from '@/components/Media'
 import styles from '@/components/research/research.module.css'
@@ -31,7 +31,7 @@ export default async function ResearchPage() {
               <li key={t.id} className="tile">
                 {t.image ? <ContentImage image={t.image} sizes="(max-width: 40rem) 100vw, 22rem" /> : null}
                 <h3>
-                  <Link href={t.url}>{t.title}</Link>
+                  <SiteLink href={t.url}>{t.title}</SiteLink>
                 </h3>
                 <p>{t.summary}</p>
               </li>
@@ -48,7 +48,7 @@ export default async function ResearchPage() {
           {divisions.data.map((d) => (
             <li key={d.id}>
               <h3>
-                <Link href={contentTypes.division.url(d)}>{d.name}</Link>
+                <SiteLink href={contentTypes.division.url(d)}>{d.name}</SiteLink>
               </h3>
               {d.summary ? <p>{d.summary}</p> : null}
             </li>
@@ -62,7 +62,7 @@ export default async function ResearchPage() {
           {fieldSites.data.map((f) => (
             <li key={f.id}>
               <h3>
-                <Link href={f.url}>{f.name}</Link>
+                <SiteLink href={f.url}>{f.name}</SiteLink>
               </h3>
               <p className="meta">{f.country}</p>
               {f.summary ? <p>{f.summary}</p> : null}

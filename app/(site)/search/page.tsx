@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 
 import { formatDate } from '@/components/dates'
 import type { SearchParams } from '@/components/listing/ListingPage'
@@ -62,17 +62,17 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
             <nav aria-label="Filter by type" className="search-filter">
               <ul className="inline-list">
                 <li>
-                  <Link href={href({ type: null })} aria-current={query?.type ? undefined : 'page'}>
+                  <SiteLink href={href({ type: null })} aria-current={query?.type ? undefined : 'page'}>
                     Everything ({allCount})
-                  </Link>
+                  </SiteLink>
                 </li>
                 {searchTypes
                   .filter((type) => results.counts[type])
                   .map((type) => (
                     <li key={type}>
-                      <Link href={href({ type })} aria-current={query?.type === type ? 'page' : undefined}>
+                      <SiteLink href={href({ type })} aria-current={query?.type === type ? 'page' : undefined}>
                         {searchTypeLabels[type]} ({results.counts[type]})
-                      </Link>
+                      </SiteLink>
                     </li>
                   ))}
               </ul>
@@ -84,7 +84,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
               <li key={`${r.kind}-${r.id}`}>
                 <p className="kicker">{r.type.replace(/-/g, ' ')}</p>
                 <h3>
-                  <Link href={r.url}>{r.title}</Link>
+                  <SiteLink href={r.url}>{r.title}</SiteLink>
                 </h3>
                 {r.date ? <p className="meta">{formatDate(r.date)}</p> : null}
                 <p>{r.snippet.length ? <Highlighted segments={r.snippet} /> : r.summary}</p>
@@ -93,11 +93,11 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
           </ol>
           {pages > 1 ? (
             <nav aria-label="Pages" className="inline-list">
-              {results.currentPage > 1 ? <Link href={href({ page: results.currentPage - 1 })}>Previous</Link> : null}
+              {results.currentPage > 1 ? <SiteLink href={href({ page: results.currentPage - 1 })}>Previous</SiteLink> : null}
               <span>
                 Page {results.currentPage} of {pages}
               </span>
-              {results.currentPage < pages ? <Link href={href({ page: results.currentPage + 1 })}>Next</Link> : null}
+              {results.currentPage < pages ? <SiteLink href={href({ page: results.currentPage + 1 })}>Next</SiteLink> : null}
             </nav>
           ) : null}
         </section>

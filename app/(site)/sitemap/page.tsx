@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 
 import { routeMetadata } from '@/lib/seo/metadata'
 
@@ -20,12 +20,12 @@ export default async function SitemapPage() {
             <ul>
               {menu.items.map((item) => (
                 <li key={`${item.label}${item.url}`}>
-                  <Link href={item.url}>{item.label}</Link>
+                  <SiteLink href={item.url}>{item.label}</SiteLink>
                   {item.children.length ? (
                     <ul>
                       {item.children.map((child) => (
                         <li key={`${child.label}${child.url}`}>
-                          <Link href={child.url}>{child.label}</Link>
+                          <SiteLink href={child.url}>{child.label}</SiteLink>
                         </li>
                       ))}
                     </ul>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 import { permanentRedirect } from 'next/navigation'
 
 import { ArticleLayout } from '@/components/ArticleLayout'
@@ -38,7 +38,7 @@ export default async function NewsDetailsPage({ params }: Props) {
       url={item.url}
       sections={[sectionLink]}
       describe={(institute, absolute) => jsonLd.newsArticle(item, institute, absolute)}
-      kicker={<Link href={sectionLink.path}>{sectionLink.name}</Link>}
+      kicker={<SiteLink href={sectionLink.path}>{sectionLink.name}</SiteLink>}
       title={item.title}
       meta={
         <>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { RecordJsonLd } from '@/components/JsonLd'
@@ -36,7 +36,7 @@ export default async function DivisionPage({ params }: Props) {
       <article className="article">
         <header>
           <p className="kicker">
-            <Link href={`${researchRoute.pattern}#divisions`}>Division</Link>
+            <SiteLink href={`${researchRoute.pattern}#divisions`}>Division</SiteLink>
           </p>
           <h1>{division.name}</h1>
           {division.summary ? <p className="lede">{division.summary}</p> : null}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { contentTypes } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo/metadata'
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 
 import { ArticleLayout } from '@/components/ArticleLayout'
 import styles from '@/components/DetailLayout.module.css'
@@ -79,7 +79,7 @@ export default async function EventPage({ params }: Props) {
       url={event.url}
       sections={[eventsSection]}
       describe={(institute, absolute) => jsonLd.event(event, institute, absolute)}
-      kicker={<Link href="/events">{ended ? 'Past event' : 'Event'}</Link>}
+      kicker={<SiteLink href="/events">{ended ? 'Past event' : 'Event'}</SiteLink>}
       title={event.title}
       lede={event.summary}
       image={event.image}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 
 import { Facts } from '@/components/Facts'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
@@ -45,7 +45,7 @@ export default async function FieldSitePage({ params }: Props) {
       <article className="article">
         <header>
           <p className="kicker">
-            <Link href={`${researchRoute.pattern}#field-sites`}>Field site</Link>
+            <SiteLink href={`${researchRoute.pattern}#field-sites`}>Field site</SiteLink>
           </p>
           <h1>{site.name}</h1>
           {site.summary ? <p className="lede">{site.summary}</p> : null}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -28,9 +28,9 @@ const pageLinks = (refs: PageRef[]) =>
   refs.length
     ? refs.map((ref, i) => [
         i ? ', ' : '',
-        <Link key={ref.url} href={ref.url}>
+        <SiteLink key={ref.url} href={ref.url}>
           {ref.title}
-        </Link>,
+        </SiteLink>,
       ])
     : null
 
@@ -71,7 +71,7 @@ export default async function PersonPage({ params }: Props) {
           <h2 id="profile-facts">Profile details</h2>
           <Facts
             facts={[
-              ['Division', person.division ? <Link href={contentTypes.division.url(person.division)}>{person.division.name}</Link> : null],
+              ['Division', person.division ? <SiteLink href={contentTypes.division.url(person.division)}>{person.division.name}</SiteLink> : null],
               ['Research themes', pageLinks(person.themes)],
               ['Field sites', pageLinks(person.fieldSites)],
               ['Expertise', person.expertise.join(', ')],

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { contentTypes } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo/metadata'
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 
 import { ArticleLayout } from '@/components/ArticleLayout'
 import { formatDate } from '@/components/dates'
@@ -40,7 +40,7 @@ export default async function ProtocolPage({ params }: Props) {
       url={protocol.url}
       sections={[section]}
       describe={(institute, absolute) => jsonLd.scholarlyArticle(protocol, institute, absolute)}
-      kicker={<Link href={section.path}>Research protocol</Link>}
+      kicker={<SiteLink href={section.path}>Research protocol</SiteLink>}
       title={protocol.title}
       lede={protocol.summary}
       body={protocol.body}

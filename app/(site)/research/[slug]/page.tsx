@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 
 import { ArticleLayout } from '@/components/ArticleLayout'
 import { RelatedWork } from '@/components/research/RelatedWork'
@@ -39,7 +39,7 @@ export default async function ThemePage({ params }: Props) {
       url={theme.url}
       sections={[{ name: researchRoute.title, path: researchRoute.pattern }]}
       describe={(institute, absolute) => jsonLd.collectionPage(theme, institute, absolute)}
-      kicker={<Link href={researchRoute.pattern}>Research theme</Link>}
+      kicker={<SiteLink href={researchRoute.pattern}>Research theme</SiteLink>}
       title={theme.title}
       lede={theme.summary}
       image={theme.image}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 
 import type { SearchParams } from '@/components/listing/ListingPage'
 
@@ -19,7 +19,7 @@ export default async function ConfirmSubscriptionPage({ searchParams }: { search
           Thank you: you are now subscribed to our newsletter. We have sent you a welcome message with a link to unsubscribe at any time.
         </p>
         <p>
-          <Link href="/news">Read our latest news</Link>
+          <SiteLink href="/news">Read our latest news</SiteLink>
         </p>
       </>
     )
@@ -33,7 +33,7 @@ export default async function ConfirmSubscriptionPage({ searchParams }: { search
             : 'This confirmation link is not valid. Please check that you opened the whole link from our message.'}
         </p>
         <p>
-          <Link href="/subscribe">Subscribe again</Link> to get a new link.
+          <SiteLink href="/subscribe">Subscribe again</SiteLink> to get a new link.
         </p>
       </>
     )

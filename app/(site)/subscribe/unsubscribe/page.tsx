@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 
 import type { SearchParams } from '@/components/listing/ListingPage'
 
@@ -16,7 +16,7 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
       <>
         <h1>You have been unsubscribed</h1>
         <p className="notice" role="status">
-          You will not receive any more messages from us. If you change your mind, you can <Link href="/subscribe">subscribe again</Link>.
+          You will not receive any more messages from us. If you change your mind, you can <SiteLink href="/subscribe">subscribe again</SiteLink>.
         </p>
       </>
     )
@@ -26,7 +26,7 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
         <h1>Unsubscribe</h1>
         <p className="field-error" role="alert">
           This unsubscribe link is not valid. Please check that you opened the whole link from our message, or write to us from the{' '}
-          <Link href="/contact-us">contact page</Link>.
+          <SiteLink href="/contact-us">contact page</SiteLink>.
         </p>
       </>
     )

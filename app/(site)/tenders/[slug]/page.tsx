@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 
 import { ArticleLayout } from '@/components/ArticleLayout'
 import { Facts } from '@/components/Facts'
@@ -36,7 +36,7 @@ export default async function TenderPage({ params }: Props) {
       id="tender-body"
       url={url}
       sections={[section]}
-      kicker={<Link href={section.path}>Tender</Link>}
+      kicker={<SiteLink href={section.path}>Tender</SiteLink>}
       title={tender.title}
       meta={tenderStatusLine(tender)}
       lede={tender.summary}

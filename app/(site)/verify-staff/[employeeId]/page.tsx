@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import Image from 'next/image'
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 import { redirect } from 'next/navigation'
 
 import type { SearchParams } from '@/components/listing/ListingPage'
@@ -124,7 +124,7 @@ export default async function StaffVerificationPage({ params, searchParams }: Pr
         </section>
       )}
       <p>
-        <Link href="/verify-staff">Check another employee ID</Link>
+        <SiteLink href="/verify-staff">Check another employee ID</SiteLink>
       </p>
     </>
   )
