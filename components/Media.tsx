@@ -5,7 +5,9 @@ import type { Image as ImageRecord } from '@/lib/contract/records'
 /**
  * A content image with explicit dimensions (no layout shift), resized by
  * Next.js (AVIF/WebP at the widths `sizes` needs). Where a layout crops it
- * (object-fit: cover), the editor's focal point stays in view.
+ * (object-fit: cover), the editor's focal point stays in view. A `priority`
+ * image (the one that opens the page, the likely largest paint) is preloaded
+ * and fetched ahead of other images, never lazily.
  */
 export function ContentImage({
   image,
@@ -25,7 +27,8 @@ export function ContentImage({
       width={image.width ?? 1200}
       height={image.height ?? 750}
       sizes={sizes}
-      priority={priority}
+      preload={priority}
+      fetchPriority={priority ? 'high' : undefined}
       className={className}
       style={image.focalPoint ? { objectPosition: `${image.focalPoint.x}% ${image.focalPoint.y}%` } : undefined}
       unoptimized={/^https?:/.test(image.url)}

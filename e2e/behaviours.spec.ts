@@ -1,4 +1,5 @@
 import { arriveLate, expect, gotoHydrated, test } from './fixtures'
+import { pageTypes } from './pageTypes'
 
 /** The behaviours of spec §2, §5 and §8 in the browser. */
 
@@ -110,6 +111,44 @@ test('a visitor who scrolls before the page comes alive stays where they scrolle
   await page.evaluate(() => window.scrollTo(0, 600))
   await hydrated
   expect(await page.evaluate(() => window.scrollY)).toBe(600)
+})
+
+test.describe('the first picture, on a phone', () => {
+  // Lighthouse's phone.
+  test.use({ viewport: { width: 412, height: 823 } })
+  for (const name of ['home', 'listing /news', 'news story', 'event', 'person']) {
+    test(`${name}: preloaded and fetched ahead of other images, never lazily; no other picture is the largest paint`, async ({
+      page,
+      request,
+    }) => {
+      const type = pageTypes.find((t) => t.name === name)
+      if (!type) throw new Error(`no page type ${name}`)
+      await page.goto(await type.path(request))
+      const found = await page.evaluate(
+        () =>
+          new Promise<{ first: Record<string, string | boolean | null>; largest: string }>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[]
+              const largest = entries[entries.length - 1]?.element ?? null
+              const first = document.querySelector('main img')
+              const srcset = first?.getAttribute('srcset') ?? ''
+              resolve({
+                first: {
+                  loading: first?.getAttribute('loading') ?? null,
+                  fetchPriority: first?.getAttribute('fetchpriority') ?? null,
+                  preloaded: [...document.querySelectorAll('link[rel="preload"][as="image"]')].some(
+                    (link) => link.getAttribute('imagesrcset') === srcset,
+                  ),
+                },
+                largest: largest === first ? 'the first picture' : (largest?.tagName ?? 'none'),
+              })
+            }).observe({ type: 'largest-contentful-paint', buffered: true })
+          }),
+      )
+      expect(found.first).toEqual({ loading: null, fetchPriority: 'high', preloaded: true })
+      expect(found.largest).not.toBe('IMG')
+    })
+  }
 })
 
 test('a page is prefetched only once a visitor points at, touches or focuses its link', async ({ page }) => {
