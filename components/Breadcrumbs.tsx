@@ -1,5 +1,4 @@
 import { SiteLink } from '@/components/SiteLink'
-
 import type { Crumb } from '@/lib/breadcrumbs'
 
 import styles from './Breadcrumbs.module.css'

@@ -1,6 +1,6 @@
-import { SiteLink } from '@/components/SiteLink'
 import { Fragment, type ReactNode } from 'react'
 
+import { SiteLink } from '@/components/SiteLink'
 import { contentTypes } from '@/lib/content'
 
 /** A record's key facts as a description list; facts without a value are left out. */

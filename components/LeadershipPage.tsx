@@ -1,5 +1,4 @@
 import { SiteLink } from '@/components/SiteLink'
-
 import { type LeaderGroup, leaderGroupLabels, leaderGroups } from '@/lib/contract/sections'
 import { orEmpty, upstream } from '@/lib/upstream'
 

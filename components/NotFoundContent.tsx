@@ -1,5 +1,4 @@
 import { SiteLink } from '@/components/SiteLink'
-
 import { redirectIfMoved } from '@/lib/pageData'
 
 /**

@@ -1,5 +1,4 @@
 import { SiteLink } from '@/components/SiteLink'
-
 import type { records } from '@/lib/contract'
 import { contentTypes } from '@/lib/content'
 import { orEmpty, orFallback, upstream } from '@/lib/upstream'

@@ -1,5 +1,4 @@
 import { SiteLink } from '@/components/SiteLink'
-
 import { mailtoHref, telHref } from '@/lib/contactLinks'
 import type { Settings } from '@/lib/contract/records'
 import { orEmpty, orFallback, upstream } from '@/lib/upstream'

@@ -1,5 +1,4 @@
 import { SiteLink } from '@/components/SiteLink'
-
 import type { Image } from '@/lib/contract/records'
 import { orEmpty, upstream } from '@/lib/upstream'
 

@@ -1,9 +1,9 @@
 'use client'
 
-import { SiteLink } from '@/components/SiteLink'
 import { usePathname } from 'next/navigation'
 import { type MouseEvent, type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
+import { SiteLink } from '@/components/SiteLink'
 import type { MenuItem } from '@/lib/contract/records'
 import { currentSection, linkCurrent } from '@/lib/menuCurrent'
 

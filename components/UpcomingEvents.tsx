@@ -1,5 +1,4 @@
 import { SiteLink } from '@/components/SiteLink'
-
 import type { EventSummary } from '@/lib/contract/records'
 
 import { CardGrid, EventCard } from './cards'

@@ -1,6 +1,6 @@
-import { SiteLink } from '@/components/SiteLink'
 import type { ReactNode } from 'react'
 
+import { SiteLink } from '@/components/SiteLink'
 import { contentTypes } from '@/lib/content'
 import type { ListingItem, ListingKind } from '@/lib/content/listings'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { SiteLink } from '@/components/SiteLink'
 import { cache, type ReactNode } from 'react'
 
+import { SiteLink } from '@/components/SiteLink'
 import { Card, CardGrid, NewsCard } from '@/components/cards'
 import { JsonLd } from '@/components/JsonLd'
 import { ContentImage } from '@/components/Media'

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
-import { SiteLink } from '@/components/SiteLink'
 import { redirect } from 'next/navigation'
 
 import { CaptchaForm } from '@/components/CaptchaForm'
+import { SiteLink } from '@/components/SiteLink'
 import type { SearchParams } from '@/components/listing/ListingPage'
 import { clientAddress } from '@/lib/backend/rateLimit'
 import { employeeIdPattern, normaliseEmployeeId } from '@/lib/forms/employeeId'

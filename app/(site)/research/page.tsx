@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { SiteLink } from '@/components/SiteLink'
 
 import { ContentImage } from '@/components/Media'
+import { SiteLink } from '@/components/SiteLink'
 import styles from '@/components/research/research.module.css'
 import { contentTypes, researchRoute } from '@/lib/content'
 import { routeMetadata } from '@/lib/seo/metadata'

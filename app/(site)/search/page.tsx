@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { SiteLink } from '@/components/SiteLink'
 
+import { SiteLink } from '@/components/SiteLink'
 import { formatDate } from '@/components/dates'
 import type { SearchParams } from '@/components/listing/ListingPage'
 import { SearchQuery, type records, searchTypeLabels, searchTypes } from '@/lib/contract'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { SiteLink } from '@/components/SiteLink'
 
+import { SiteLink } from '@/components/SiteLink'
 import { routeMetadata } from '@/lib/seo/metadata'
 
 import { orEmpty, upstream } from '@/lib/upstream'

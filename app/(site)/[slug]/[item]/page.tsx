@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { SiteLink } from '@/components/SiteLink'
 import { permanentRedirect } from 'next/navigation'
 
 import { ArticleLayout } from '@/components/ArticleLayout'
+import { SiteLink } from '@/components/SiteLink'
 import { formatDate } from '@/components/dates'
 import { Facts, PeopleLinks } from '@/components/Facts'
 import { AuthorCards, RelatedStories } from '@/components/Related'

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { SiteLink } from '@/components/SiteLink'
 
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { RecordJsonLd } from '@/components/JsonLd'
+import { SiteLink } from '@/components/SiteLink'
 import { RelatedWork } from '@/components/research/RelatedWork'
 import { contentTypes } from '@/lib/content'
 import { researchRoute } from '@/lib/content'

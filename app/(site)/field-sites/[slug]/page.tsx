@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
-import { SiteLink } from '@/components/SiteLink'
 
 import { Facts } from '@/components/Facts'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { RecordJsonLd } from '@/components/JsonLd'
 import { RichText } from '@/components/RichText'
+import { SiteLink } from '@/components/SiteLink'
 import { RelatedWork } from '@/components/research/RelatedWork'
 import { contentTypes } from '@/lib/content'
 import { researchRoute } from '@/lib/content'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { SiteLink } from '@/components/SiteLink'
 
+import { SiteLink } from '@/components/SiteLink'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 import { Breadcrumbs } from '@/components/Breadcrumbs'
@@ -71,7 +71,10 @@ export default async function PersonPage({ params }: Props) {
           <h2 id="profile-facts">Profile details</h2>
           <Facts
             facts={[
-              ['Division', person.division ? <SiteLink href={contentTypes.division.url(person.division)}>{person.division.name}</SiteLink> : null],
+              [
+                'Division',
+                person.division ? <SiteLink href={contentTypes.division.url(person.division)}>{person.division.name}</SiteLink> : null,
+              ],
               ['Research themes', pageLinks(person.themes)],
               ['Field sites', pageLinks(person.fieldSites)],
               ['Expertise', person.expertise.join(', ')],

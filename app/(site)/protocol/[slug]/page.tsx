@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
+import { SiteLink } from '@/components/SiteLink'
 import { contentTypes } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { SiteLink } from '@/components/SiteLink'
 
 import { ArticleLayout } from '@/components/ArticleLayout'
 import { formatDate } from '@/components/dates'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { SiteLink } from '@/components/SiteLink'
 
 import { ArticleLayout } from '@/components/ArticleLayout'
+import { SiteLink } from '@/components/SiteLink'
 import { RelatedWork } from '@/components/research/RelatedWork'
 import { contentTypes } from '@/lib/content'
 import { researchRoute } from '@/lib/content'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { SiteLink } from '@/components/SiteLink'
 
+import { SiteLink } from '@/components/SiteLink'
 import type { SearchParams } from '@/components/listing/ListingPage'
 
 import { confirmSubscriptionAction } from '../actions'

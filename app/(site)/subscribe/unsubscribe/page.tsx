@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { SiteLink } from '@/components/SiteLink'
 
+import { SiteLink } from '@/components/SiteLink'
 import type { SearchParams } from '@/components/listing/ListingPage'
 
 import { unsubscribeAction } from '../actions'
@@ -16,7 +16,8 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
       <>
         <h1>You have been unsubscribed</h1>
         <p className="notice" role="status">
-          You will not receive any more messages from us. If you change your mind, you can <SiteLink href="/subscribe">subscribe again</SiteLink>.
+          You will not receive any more messages from us. If you change your mind, you can{' '}
+          <SiteLink href="/subscribe">subscribe again</SiteLink>.
         </p>
       </>
     )

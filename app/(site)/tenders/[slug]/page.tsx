@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { SiteLink } from '@/components/SiteLink'
 
 import { ArticleLayout } from '@/components/ArticleLayout'
 import { Facts } from '@/components/Facts'
+import { SiteLink } from '@/components/SiteLink'
 import { contentTypes } from '@/lib/content'
 import { listingAt } from '@/lib/content/listings'
 import { MissingPage } from '@/components/NotFoundContent'

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import Image from 'next/image'
-import { SiteLink } from '@/components/SiteLink'
 import { redirect } from 'next/navigation'
 
+import { SiteLink } from '@/components/SiteLink'
 import type { SearchParams } from '@/components/listing/ListingPage'
 import { NotFoundContent } from '@/components/NotFoundContent'
 import { clientAddress } from '@/lib/backend/rateLimit'
