@@ -283,7 +283,7 @@ describe('nginx in front of the app', () => {
     expect(cache(cached)).toBe('HIT')
     // A query string changes nothing about a built file.
     expect(cache(await get(`${asset}?v=1`))).toBe('HIT')
-    // In brotli (the build's own files) for a browser that takes it, else gzip or plain: one copy each.
+    // Pages and built files in brotli for a browser that takes it, else gzip or plain: one copy each.
     const encodings: [string, string | undefined][] = [
       ['gzip, deflate, br, zstd', 'br'],
       ['br;q=1.0, gzip;q=0.8', 'br'],
@@ -291,12 +291,13 @@ describe('nginx in front of the app', () => {
       ['gzip', 'gzip'],
       ['identity', undefined],
     ]
-    for (const [accept, encoding] of encodings) {
-      await stored(asset as string, { 'accept-encoding': accept })
-      const answer = await get(asset as string, { 'accept-encoding': accept })
-      expect(cache(answer), accept).toBe('HIT')
-      expect(answer.headers['content-encoding'], accept).toBe(encoding)
-    }
+    for (const target of ['/news', asset as string])
+      for (const [accept, encoding] of encodings) {
+        await stored(target, { 'accept-encoding': accept })
+        const answer = await get(target, { 'accept-encoding': accept })
+        expect(cache(answer), `${target} ${accept}`).toBe('HIT')
+        expect(answer.headers['content-encoding'], `${target} ${accept}`).toBe(encoding)
+      }
     // A missing one is not kept for a year.
     expect((await get('/_next/static/no-such-file.js')).headers['cache-control']).not.toContain('immutable')
   })
