@@ -11,24 +11,8 @@ import { useState, type ComponentProps } from 'react'
  * every page in the header, the breadcrumbs and the related stories (about
  * 60 kB of script and 45 kB of page data) that most readers never open.
  */
-export function SiteLink({ onMouseEnter, onTouchStart, onFocus, ...props }: Omit<ComponentProps<typeof Link>, 'prefetch'>) {
+export function SiteLink(props: Omit<ComponentProps<typeof Link>, 'prefetch' | 'onMouseEnter' | 'onTouchStart' | 'onFocus'>) {
   const [intent, setIntent] = useState(false)
-  return (
-    <Link
-      {...props}
-      prefetch={intent ? null : false}
-      onMouseEnter={(event) => {
-        setIntent(true)
-        onMouseEnter?.(event)
-      }}
-      onTouchStart={(event) => {
-        setIntent(true)
-        onTouchStart?.(event)
-      }}
-      onFocus={(event) => {
-        setIntent(true)
-        onFocus?.(event)
-      }}
-    />
-  )
+  const showIntent = () => setIntent(true)
+  return <Link {...props} prefetch={intent ? null : false} onMouseEnter={showIntent} onTouchStart={showIntent} onFocus={showIntent} />
 }

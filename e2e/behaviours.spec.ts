@@ -1,3 +1,5 @@
+import type { Request } from '@playwright/test'
+
 import { arriveLate, expect, gotoHydrated, test } from './fixtures'
 import { pageTypes } from './pageTypes'
 
@@ -152,19 +154,24 @@ test.describe('the first picture, on a phone', () => {
 })
 
 test('a page is prefetched only once a visitor points at, touches or focuses its link', async ({ page }) => {
+  /** The path whose page data (`?_rsc=`) a request fetches, if it does. */
+  const pageData = (request: Request) => {
+    const url = new URL(request.url())
+    return url.searchParams.has('_rsc') ? url.pathname : null
+  }
   const prefetched: string[] = []
   page.on('request', (request) => {
-    const url = new URL(request.url())
-    if (url.searchParams.has('_rsc')) prefetched.push(url.pathname)
+    const path = pageData(request)
+    if (path) prefetched.push(path)
   })
   await gotoHydrated(page, '/news')
   await page.waitForLoadState('networkidle')
   // Dozens of links are in view (header, tabs, cards); none was fetched ahead.
   expect(prefetched).toEqual([])
-  const sitemap = page.waitForRequest((r) => new URL(r.url()).pathname === '/sitemap' && new URL(r.url()).searchParams.has('_rsc'))
+  const sitemap = page.waitForRequest((r) => pageData(r) === '/sitemap')
   await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).hover()
   await sitemap
-  const contact = page.waitForRequest((r) => new URL(r.url()).pathname === '/contact-us' && new URL(r.url()).searchParams.has('_rsc'))
+  const contact = page.waitForRequest((r) => pageData(r) === '/contact-us')
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).focus()
   await contact
   await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).click()
