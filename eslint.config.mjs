@@ -16,11 +16,14 @@ const config = [
     ],
   },
   {
-    // One link for the site (components/SiteLink.tsx: prefetches on intent, not on sight).
+    // Links between the site's pages are plain <a>: a page load (lib/edge/html.mjs: reading pages carry no framework).
     files: ['app/**/*.tsx', 'components/**/*.tsx'],
-    ignores: ['components/SiteLink.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use SiteLink from components/SiteLink.' }] }],
+      '@next/next/no-html-link-for-pages': 'off',
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: 'Link the site’s pages with a plain <a> (a page load).' }] },
+      ],
     },
   },
   {

@@ -125,7 +125,7 @@ function serve(req, res, handle) {
   limitBody(req, res, maxBodyBytes((req.url ?? '/').split('?')[0]))
   compress(req, res, () => {
     // The site's pages load their scripts after the first paint; /admin, an application, at once.
-    finishHtml(res, nonce, { scriptsAfterPaint: !/^\/admin(\/|$|\?)/.test(req.url ?? '/') })
+    finishHtml(res, nonce, { sitePage: !/^\/admin(\/|$|\?)/.test(req.url ?? '/') })
     // An answer made while the database was unreachable becomes a 503 (or, for a page shown without its list, one no cache keeps).
     withOutageState(res, () => handle(req, res)).catch((error) => {
       console.error('[server] request failed', error)

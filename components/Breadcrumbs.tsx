@@ -1,4 +1,3 @@
-import { SiteLink } from '@/components/SiteLink'
 import type { Crumb } from '@/lib/breadcrumbs'
 
 import styles from './Breadcrumbs.module.css'
@@ -10,7 +9,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
       <ol>
         {trail.map((crumb, i) => (
           <li key={crumb.path}>
-            {i === trail.length - 1 ? <span aria-current="page">{crumb.name}</span> : <SiteLink href={crumb.path}>{crumb.name}</SiteLink>}
+            {i === trail.length - 1 ? <span aria-current="page">{crumb.name}</span> : <a href={crumb.path}>{crumb.name}</a>}
           </li>
         ))}
       </ol>

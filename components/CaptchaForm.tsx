@@ -2,6 +2,7 @@
 
 import type {} from 'altcha/types/react'
 import { useEffect, useState } from 'react'
+import { hydrates } from '@/lib/edge/hydrate.mjs'
 
 /**
  * The staff verification captcha: ALTCHA, a proof-of-work check solved by the
@@ -25,7 +26,7 @@ export function CaptchaForm({
   }, [])
   // Before hydration the form has no action (an empty one is invalid HTML); its button waits too.
   return (
-    <form className="form captcha-form" action={ready ? action : undefined}>
+    <form {...hydrates} className="form captcha-form" action={ready ? action : undefined}>
       <input type="hidden" name="employeeId" value={employeeId} />
       <altcha-widget challenge={challenge} name="captcha" suppressHydrationWarning />
       <noscript>

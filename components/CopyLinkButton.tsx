@@ -1,26 +1,11 @@
-'use client'
-
-import { useState } from 'react'
-
-/** Copies the page's address; says so (or that it could not) in a live region. */
+/** Copies the page's address; says so (or that it could not) in a live region. The page's script runs it (lib/edge/enhance.mjs). */
 export function CopyLinkButton({ url }: { url: string }) {
-  const [message, setMessage] = useState('')
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url)
-      setMessage('Link copied.')
-    } catch {
-      setMessage(`Copy this address: ${url}`)
-    }
-  }
   return (
     <>
-      <button type="button" className="button button-secondary" onClick={copy}>
+      <button type="button" className="button button-secondary" data-copy-url={url}>
         Copy link
       </button>
-      <span role="status" aria-live="polite">
-        {message ? ` ${message}` : null}
-      </span>
+      <span role="status" aria-live="polite" />
     </>
   )
 }

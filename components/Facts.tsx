@@ -1,6 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
 
-import { SiteLink } from '@/components/SiteLink'
 import { contentTypes } from '@/lib/content'
 
 /** A record's key facts as a description list; facts without a value are left out. */
@@ -24,8 +23,8 @@ export function PeopleLinks({ people }: { people: { slug: string; name: string }
   if (!people.length) return null
   return people.map((person, i) => [
     i ? ', ' : '',
-    <SiteLink key={person.slug} href={contentTypes.person.url(person)}>
+    <a key={person.slug} href={contentTypes.person.url(person)}>
       {person.name}
-    </SiteLink>,
+    </a>,
   ])
 }

@@ -1,4 +1,3 @@
-import { SiteLink } from '@/components/SiteLink'
 import { type LeaderGroup, leaderGroupLabels, leaderGroups } from '@/lib/contract/sections'
 import { orEmpty, upstream } from '@/lib/upstream'
 
@@ -23,9 +22,9 @@ export async function LeadershipPage({ group }: { group: LeaderGroup }) {
         <ul className="inline-list">
           {leaderGroups.map((g) => (
             <li key={g}>
-              <SiteLink href={contentTypes.leader.url({ group: g })} aria-current={g === group ? 'page' : undefined}>
+              <a href={contentTypes.leader.url({ group: g })} aria-current={g === group ? 'page' : undefined}>
                 {leaderGroupLabels[g]}
-              </SiteLink>
+              </a>
             </li>
           ))}
         </ul>
@@ -36,7 +35,7 @@ export async function LeadershipPage({ group }: { group: LeaderGroup }) {
             <li key={leader.id}>
               <article>
                 {leader.photo ? <ContentImage image={leader.photo} sizes="10rem" className="profile-photo" /> : null}
-                <h2>{leader.profileUrl ? <SiteLink href={leader.profileUrl}>{leader.name}</SiteLink> : leader.name}</h2>
+                <h2>{leader.profileUrl ? <a href={leader.profileUrl}>{leader.name}</a> : leader.name}</h2>
                 <p className="meta">{leader.role}</p>
                 <RichText html={leader.biography} />
               </article>

@@ -1,4 +1,3 @@
-import { SiteLink } from '@/components/SiteLink'
 import { redirectIfMoved } from '@/lib/pageData'
 
 /**
@@ -30,16 +29,16 @@ export function NotFoundContent() {
       </form>
       <ul>
         <li>
-          <SiteLink href="/">Home</SiteLink>
+          <a href="/">Home</a>
         </li>
         <li>
-          <SiteLink href="/news-and-events">News and events</SiteLink>
+          <a href="/news-and-events">News and events</a>
         </li>
         <li>
-          <SiteLink href="/our-researchers">Our researchers</SiteLink>
+          <a href="/our-researchers">Our researchers</a>
         </li>
         <li>
-          <SiteLink href="/sitemap">Sitemap</SiteLink>
+          <a href="/sitemap">Sitemap</a>
         </li>
       </ul>
     </div>

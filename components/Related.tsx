@@ -1,4 +1,3 @@
-import { SiteLink } from '@/components/SiteLink'
 import type { records } from '@/lib/contract'
 import { contentTypes } from '@/lib/content'
 import { orEmpty, orFallback, upstream } from '@/lib/upstream'
@@ -74,9 +73,7 @@ export async function AuthorCards({ authors }: { authors: records.NewsDetail['au
             {person.detail?.photo ? <ContentImage image={person.detail.photo} sizes="4rem" className={styles.authorPhoto} /> : null}
             <div>
               <p>
-                <SiteLink href={contentTypes.person.url(person)}>
-                  {[person.detail?.honorific, person.name].filter(Boolean).join(' ')}
-                </SiteLink>
+                <a href={contentTypes.person.url(person)}>{[person.detail?.honorific, person.name].filter(Boolean).join(' ')}</a>
               </p>
               {person.detail ? (
                 <p className="meta">{[person.detail.position, person.detail.division?.name].filter(Boolean).join(' · ')}</p>

@@ -1,4 +1,3 @@
-import { SiteLink } from '@/components/SiteLink'
 import { mailtoHref, telHref } from '@/lib/contactLinks'
 import type { Settings } from '@/lib/contract/records'
 import { orEmpty, orFallback, upstream } from '@/lib/upstream'
@@ -27,7 +26,7 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: F
       <ul>
         {links.map((link) => (
           <li key={`${link.label}${link.url}`}>
-            <SiteLink href={link.url}>{link.label}</SiteLink>
+            <a href={link.url}>{link.label}</a>
           </li>
         ))}
       </ul>
@@ -90,7 +89,7 @@ export async function SiteFooter({ settings }: { settings: Settings }) {
           <ul>
             {legalLinks.map((link) => (
               <li key={link.url}>
-                <SiteLink href={link.url}>{link.label}</SiteLink>
+                <a href={link.url}>{link.label}</a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import { SiteLink } from '@/components/SiteLink'
 import type { Image } from '@/lib/contract/records'
 import { orEmpty, upstream } from '@/lib/upstream'
 
@@ -33,9 +32,9 @@ export async function SiteHeader({ productName, logo }: { productName: string; l
         <ul className={`container ${styles.utilityList}`}>
           {utilityLinks.map((link) => (
             <li key={link.url}>
-              <SiteLink href={link.url} className={link.url === '/donate' ? styles.donate : undefined}>
+              <a href={link.url} className={link.url === '/donate' ? styles.donate : undefined}>
                 {link.label}
-              </SiteLink>
+              </a>
             </li>
           ))}
         </ul>
@@ -44,9 +43,9 @@ export async function SiteHeader({ productName, logo }: { productName: string; l
   )
   return (
     <SiteNav items={items} before={utility}>
-      <SiteLink href="/" className={styles.brand}>
+      <a href="/" className={styles.brand}>
         <Logo productName={productName} image={logo} />
-      </SiteLink>
+      </a>
       <form action="/search" method="get" role="search" aria-label="Site search" className={styles.search}>
         <label htmlFor="site-search" className="visually-hidden">
           Search the site

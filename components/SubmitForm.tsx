@@ -4,6 +4,7 @@ import { type FormEvent, useRef, useState } from 'react'
 
 import { clientFetch } from '@/lib/client/fetch'
 import { honeypotField } from '@/lib/forms/schemas'
+import { hydrates } from '@/lib/edge/hydrate.mjs'
 
 export type FieldSpec = {
   name: string
@@ -85,7 +86,7 @@ export function SubmitForm({
     )
 
   return (
-    <form ref={formRef} className="form" method="post" action="/api/form-submit" onSubmit={onSubmit} noValidate>
+    <form {...hydrates} ref={formRef} className="form" method="post" action="/api/form-submit" onSubmit={onSubmit} noValidate>
       {failure ? (
         <p ref={summaryRef} role="alert" className="field-error" tabIndex={-1}>
           {failure.message}

@@ -1,4 +1,3 @@
-import { SiteLink } from '@/components/SiteLink'
 import type { EventSummary } from '@/lib/contract/records'
 
 import { CardGrid, EventCard } from './cards'
@@ -17,7 +16,7 @@ export function UpcomingEvents({ events }: { events: EventSummary[] }) {
         ))}
       </CardGrid>
       <p>
-        <SiteLink href="/events">All events</SiteLink>
+        <a href="/events">All events</a>
       </p>
     </section>
   )

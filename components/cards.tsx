@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 
-import { SiteLink } from '@/components/SiteLink'
 import { contentTypes } from '@/lib/content'
 import type { ListingItem, ListingKind } from '@/lib/content/listings'
 
@@ -46,7 +45,7 @@ export function Card({
       <div className={styles.body}>
         {kicker ? <p className="kicker">{kicker}</p> : null}
         <h3 className={styles.title}>
-          <SiteLink href={item.url}>{item.title}</SiteLink>
+          <a href={item.url}>{item.title}</a>
         </h3>
         {meta ? <p className="meta">{meta}</p> : null}
         <p className={styles.summary}>{item.summary}</p>
@@ -107,14 +106,14 @@ export function PersonCard({ item, first }: CardProps<PersonSummary>) {
       {item.photo ? <ContentImage image={item.photo} sizes="8rem" className={styles.portrait} priority={first} /> : null}
       <div className={styles.body}>
         <h3 className={styles.title}>
-          <SiteLink href={item.url}>{[item.honorific, item.name].filter(Boolean).join(' ')}</SiteLink>
+          <a href={item.url}>{[item.honorific, item.name].filter(Boolean).join(' ')}</a>
         </h3>
         <p className="meta">
           {item.position}
           {item.division ? (
             <>
               {' · '}
-              <SiteLink href={contentTypes.division.url(item.division)}>{item.division.name}</SiteLink>
+              <a href={contentTypes.division.url(item.division)}>{item.division.name}</a>
             </>
           ) : null}
         </p>
@@ -142,7 +141,7 @@ export function ProtocolRow({ item }: { item: ProtocolSummary }) {
   return (
     <article className={styles.row}>
       <h3 className={styles.title}>
-        <SiteLink href={item.url}>{item.title}</SiteLink>
+        <a href={item.url}>{item.title}</a>
       </h3>
       <p className="meta">
         {item.protocolNumber} · version {item.version} · {item.studyStatus} · approved {formatDate(item.approvedAt)}
@@ -156,7 +155,7 @@ function TenderRow({ item }: { item: Tender }) {
   return (
     <article className={styles.row}>
       <h3 className={styles.title}>
-        <SiteLink href={contentTypes.tender.url(item)}>{item.title}</SiteLink>
+        <a href={contentTypes.tender.url(item)}>{item.title}</a>
       </h3>
       <p className="meta">
         {item.reference} · {tenderStatusLine(item)}
@@ -165,9 +164,9 @@ function TenderRow({ item }: { item: Tender }) {
       {item.documents.length ? (
         <p>
           {item.documents.length === 1 ? 'One document' : `${item.documents.length} documents`}:{' '}
-          <SiteLink href={contentTypes.tender.url(item)}>
+          <a href={contentTypes.tender.url(item)}>
             how to bid and the documents<span className="visually-hidden"> for {item.title}</span>
-          </SiteLink>
+          </a>
         </p>
       ) : null}
     </article>

@@ -2,12 +2,12 @@ import './globals.css'
 
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
-import { type ReactNode, Suspense } from 'react'
+import type { ReactNode } from 'react'
 
-import { NavigationEffects } from '@/components/NavigationEffects'
 import { PreviewBar } from '@/components/PreviewBar'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
+import { routePatterns } from '@/lib/routes'
 import { getSettings } from '@/lib/site'
 import { siteUrl } from '@/lib/siteUrl'
 import { previewer } from '@/lib/upstream/preview'
@@ -54,9 +54,8 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           <div className="container">{children}</div>
         </main>
         <SiteFooter settings={settings} />
-        <Suspense fallback={null}>
-          <NavigationEffects />
-        </Suspense>
+        {/* Posted by the page's script after each navigation (spec §2, lib/edge/enhance.mjs). */}
+        <script type="application/json" id="route-patterns" dangerouslySetInnerHTML={{ __html: JSON.stringify(routePatterns) }} />
       </body>
     </html>
   )

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { cache, type ReactNode } from 'react'
 
-import { SiteLink } from '@/components/SiteLink'
 import { Card, CardGrid, NewsCard } from '@/components/cards'
 import { JsonLd } from '@/components/JsonLd'
 import { ContentImage } from '@/components/Media'
@@ -107,19 +106,19 @@ async function Heading({ front, withPicture }: SectionProps & { withPicture: boo
         </h1>
         {front.heroSummary ? <p className="lede">{front.heroSummary}</p> : null}
         <p>
-          <SiteLink href="/about-us" className="button">
+          <a href="/about-us" className="button">
             About the institute
-          </SiteLink>{' '}
-          <SiteLink href="/our-researchers" className="button button-secondary">
+          </a>{' '}
+          <a href="/our-researchers" className="button button-secondary">
             Our researchers
-          </SiteLink>
+          </a>
         </p>
       </div>
       {picture ? (
         <figure>
           <ContentImage image={picture.image} sizes="(max-width: 60rem) 100vw, 40rem" priority className="hero-image" />
           <figcaption className="meta">
-            {picture.url ? <SiteLink href={picture.url}>{picture.title}</SiteLink> : picture.title}
+            {picture.url ? <a href={picture.url}>{picture.title}</a> : picture.title}
             {picture.caption ? ` — ${picture.caption}` : null}
           </figcaption>
         </figure>
@@ -136,7 +135,7 @@ function Section({ id, title, more, children }: Frame & { children: ReactNode })
       {children}
       {more ? (
         <p>
-          <SiteLink href={more.href}>{more.label}</SiteLink>
+          <a href={more.href}>{more.label}</a>
         </p>
       ) : null}
     </section>
@@ -150,7 +149,7 @@ function Tiles({ tiles }: { tiles: { id: number | string; url: string; title: st
       {tiles.map((t) => (
         <li key={t.id} className="tile">
           <h3>
-            <SiteLink href={t.url}>{t.title}</SiteLink>
+            <a href={t.url}>{t.title}</a>
           </h3>
           <p>{t.summary}</p>
         </li>
@@ -170,7 +169,7 @@ async function InPictures() {
           <li key={slide.id}>
             <figure>
               <ContentImage image={slide.image} sizes="(max-width: 40rem) 80vw, 20rem" />
-              <figcaption className="meta">{slide.url ? <SiteLink href={slide.url}>{slide.title}</SiteLink> : slide.title}</figcaption>
+              <figcaption className="meta">{slide.url ? <a href={slide.url}>{slide.title}</a> : slide.title}</figcaption>
             </figure>
           </li>
         ))}
@@ -236,9 +235,9 @@ async function Research() {
           <ul className="topic-list" aria-labelledby="research-topics">
             {topics.data.map((topic) => (
               <li key={topic.id}>
-                <SiteLink href={topic.url} className="topic">
+                <a href={topic.url} className="topic">
                   {topic.title}
-                </SiteLink>
+                </a>
               </li>
             ))}
           </ul>
@@ -271,7 +270,7 @@ function NewsLinks({ list, ...frame }: Frame & { list: NewsSummary[] }) {
       <ul className="link-list">
         {list.map((p) => (
           <li key={p.id}>
-            <SiteLink href={p.url}>{p.title}</SiteLink>
+            <a href={p.url}>{p.title}</a>
             {p.source ? <span className="meta"> — {p.source.outlet}</span> : null}
           </li>
         ))}
@@ -348,7 +347,7 @@ async function WhereWeWork() {
         {data.map((m) => (
           <li key={m.id} className="tile site">
             <h3>
-              <SiteLink href={m.url}>{m.name}</SiteLink>
+              <a href={m.url}>{m.name}</a>
             </h3>
             <p className="meta">
               {m.country} · {degrees(m.latitude, 'N', 'S')}, {degrees(m.longitude, 'E', 'W')}

@@ -8,6 +8,7 @@ import { jsonFetcher } from '@/lib/client/fetch'
 import type { ListingItem, ListingKind } from '@/lib/content/listings'
 
 import styles from './PagedListing.module.css'
+import { hydrates } from '@/lib/edge/hydrate.mjs'
 
 type Paged<T> = { data: T[]; total: number; perPage: number; currentPage: number }
 
@@ -146,7 +147,7 @@ export function PagedListing<K extends ListingKind>({
   }
 
   return (
-    <section aria-labelledby={`${formId}-results`}>
+    <section {...hydrates} aria-labelledby={`${formId}-results`}>
       <form
         className={styles.filters}
         role="search"

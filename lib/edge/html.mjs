@@ -1,3 +1,6 @@
+import { enhanceScript } from './enhance.mjs'
+import { hydrateAttribute } from './hydrate.mjs'
+
 /**
  * What server.mjs finishes in an HTML answer as it streams out.
  *
@@ -8,13 +11,21 @@
  * inside scripts and pages never holds a raw `<script` or `<link`: React and
  * Next.js escape `<` in both.
  *
- * The framework's scripts after the first paint (`scriptsAfterPaint`, the
- * site's pages): every page is whole, readable and usable as server-rendered
- * HTML, and its scripts only add to it. Loaded with the page, they are fetched
- * and run before the browser first paints it; so their tags name their file
- * in `data-after-paint` instead of `src` (their preload links are left out),
- * and one small script loads them once the page has been painted. On a phone
- * the text and the first picture show without waiting for 190 kB of script.
+ * The site's pages (`sitePage`) get the site's own small script before
+ * `</head>` (lib/edge/enhance.mjs: menus, listen and copy buttons, the
+ * route-list post). A page that holds none of the parts React must run
+ * (marked `data-hydrate`: a paged listing, a form, the preview bar) is
+ * served without the framework: its scripts and its copy of the page for the
+ * framework (the RSC payload) are left out, and links between pages are plain
+ * page loads. A story, an event or a person page is then its HTML, its styles,
+ * its pictures and that one script.
+ *
+ * A page with such parts loads the framework's scripts after its first
+ * paint: every page is whole, readable and usable as server-rendered HTML, and
+ * its scripts only add to it. Loaded with the page, they are fetched and run
+ * before the browser first paints it; so their tags name their file in
+ * `data-after-paint` instead of `src` (their preload links are left out), and
+ * one small script loads them once the page has been painted.
  *
  * The status of the 404 page: Next.js answers notFound() with an empty error
  * shell, so pages render the 404 page themselves (components/NotFoundContent.tsx)
@@ -25,9 +36,9 @@
  *
  * @param {import('node:http').ServerResponse} res
  * @param {string} nonce base64, as securityHeaders() puts it in the policy
- * @param {{ scriptsAfterPaint?: boolean }} [options]
+ * @param {{ sitePage?: boolean }} [options]
  */
-export function finishHtml(res, nonce, { scriptsAfterPaint = false } = {}) {
+export function finishHtml(res, nonce, { sitePage = false } = {}) {
   const tagNames = [Buffer.from('<script'), Buffer.from('<link')]
   const withNonce = ` nonce="${nonce}"`
   let loaderWritten = false
@@ -35,7 +46,7 @@ export function finishHtml(res, nonce, { scriptsAfterPaint = false } = {}) {
   const finishTag = (tag) => {
     const name = tag.startsWith('<script') ? '<script' : '<link'
     let rest = tag.slice(name.length)
-    if (!scriptsAfterPaint) return `${name}${withNonce}${rest}`
+    if (!sitePage) return `${name}${withNonce}${rest}`
     if (name === '<link' && rest.includes(' rel="preload"') && rest.includes(' as="script"')) return ''
     if (name === '<script' && rest.includes(' src="/_next/static/') && rest.includes(' async=""')) {
       // An empty inline script that runs nothing (`async` belongs to scripts with a source).
@@ -68,16 +79,8 @@ export function finishHtml(res, nonce, { scriptsAfterPaint = false } = {}) {
   }
 
   /** Each script and link tag as finishTag makes it (a name followed by a space, `>` or `/`), in bytes: `<` is never part of a longer character. */
-  const transform = (chunk, encoding, last = false) => {
-    const part =
-      chunk == null
-        ? Buffer.alloc(0)
-        : typeof chunk === 'string'
-          ? Buffer.from(chunk, encoding)
-          : Buffer.isBuffer(chunk)
-            ? chunk
-            : Buffer.from(chunk)
-    const bytes = carry.length ? Buffer.concat([carry, part]) : part
+  const transform = (bytes, last = false) => {
+    bytes = carry.length ? Buffer.concat([carry, bytes]) : bytes
     const open = last ? -1 : bytes.lastIndexOf(0x3c)
     const cut = open !== -1 && bytes.indexOf(0x3e, open) === -1 ? open : bytes.length
     carry = bytes.subarray(cut)
@@ -101,40 +104,90 @@ export function finishHtml(res, nonce, { scriptsAfterPaint = false } = {}) {
 
   // The page's start is held back (the head goes out with the first write) until its main content is
   // known: the 404 mark, or the end of <main>. A cached page comes whole; a rendered one, its shell first.
+  // Then a page that needs the framework streams on; one that does not is kept whole and sent at its end.
+  /** @type {'held' | 'stream' | 'whole'} */
+  let mode = 'held'
   let held = []
   const release = (bytes) => {
-    const page = Buffer.concat([...held, bytes])
+    let page = Buffer.concat([...held, bytes])
+    held = []
     if (page.includes(notFoundMark) && res.statusCode === 200) res.statusCode = 404
-    held = null
-    return page
+    if (!sitePage) {
+      mode = 'stream'
+      return transform(page)
+    }
+    const headEnd = page.indexOf('</head>')
+    if (headEnd !== -1) page = Buffer.concat([page.subarray(0, headEnd), enhanceTag, page.subarray(headEnd)])
+    if (page.includes(hydrateMark)) {
+      mode = 'stream'
+      return transform(page)
+    }
+    mode = 'whole'
+    held.push(page)
+    return null
   }
 
   // Next.js sends a rendered page's head early: it goes with the first write instead, while the page is held.
   const flushHeaders = res.flushHeaders.bind(res)
-  res.flushHeaders = () => (isHtml() && held !== null ? undefined : flushHeaders())
+  res.flushHeaders = () => (isHtml() && mode !== 'stream' ? undefined : flushHeaders())
 
   // write(chunk, [encoding], [callback]) and end([chunk], [encoding], [callback]), as Node.js takes them.
   const callbackOf = (args) => args.find((arg) => typeof arg === 'function')
+  const bytesOf = (chunk, encoding) =>
+    chunk == null
+      ? Buffer.alloc(0)
+      : typeof chunk === 'string'
+        ? Buffer.from(chunk, encoding)
+        : Buffer.isBuffer(chunk)
+          ? chunk
+          : Buffer.from(chunk)
+  const keep = (bytes, args) => {
+    held.push(bytes)
+    const callback = callbackOf(args)
+    if (callback) process.nextTick(callback)
+    return true
+  }
   const write = res.write.bind(res)
   const end = res.end.bind(res)
   res.write = (...args) => {
     if (!isHtml()) return write(...args)
-    const bytes = transform(args[0], typeof args[1] === 'string' ? args[1] : 'utf8')
+    const bytes = bytesOf(args[0], typeof args[1] === 'string' ? args[1] : 'utf8')
+    if (mode === 'stream') return write(transform(bytes), callbackOf(args))
     // (A mark cut in two by the chunks is found when the page is released.)
-    if (held !== null && !bytes.includes(notFoundMark) && !bytes.includes(mainEnd)) {
-      held.push(bytes)
-      const callback = callbackOf(args)
-      if (callback) process.nextTick(callback)
-      return true
-    }
-    return write(held === null ? bytes : release(bytes), callbackOf(args))
+    if (mode === 'whole' || (!bytes.includes(notFoundMark) && !bytes.includes(mainEnd))) return keep(bytes, args)
+    const released = release(bytes)
+    return released === null ? keep(Buffer.alloc(0), args) : write(released, callbackOf(args))
   }
   res.end = (...args) => {
     if (!isHtml()) return end(...args)
     const chunk = typeof args[0] === 'function' ? undefined : args[0]
-    const bytes = transform(chunk, typeof args[1] === 'string' ? args[1] : 'utf8', true)
-    return end(held === null ? bytes : release(bytes), callbackOf(args))
+    let bytes = bytesOf(chunk, typeof args[1] === 'string' ? args[1] : 'utf8')
+    if (mode === 'held') {
+      const released = release(bytes)
+      bytes = Buffer.alloc(0)
+      if (released !== null) return end(Buffer.concat([released, transform(bytes, true)]), callbackOf(args))
+    }
+    if (mode === 'whole') bytes = Buffer.from(withoutFramework(Buffer.concat([...held, bytes]).toString('latin1')), 'latin1')
+    return end(transform(bytes, true), callbackOf(args))
   }
+}
+
+const hydrateMark = Buffer.from(` ${hydrateAttribute}=`)
+const enhanceTag = Buffer.from(`<script>${enhanceScript}</script>`)
+
+/**
+ * A page without the framework: its script files, their preload links, the
+ * module map and the page's copy for the framework (`self.__next_f`) are left
+ * out. Other inline scripts stay: structured data, the route list, and
+ * React's own for content streamed into place.
+ * @param {string} page the whole page, as latin1
+ */
+export function withoutFramework(page) {
+  return page
+    .replace(/<script\b([^>]*)>([\s\S]*?)<\/script>/g, (whole, attributes, body) =>
+      / src="\/_next\//.test(attributes) || /^\(?(self\.__next_f|\(?globalThis\["TURBOPACK"\])/.test(body) ? '' : whole,
+    )
+    .replace(/<link\b[^>]* as="script"[^>]*>/g, '')
 }
 
 /**

@@ -7,16 +7,18 @@ import { finishHtml } from '@/lib/edge/html.mjs'
 
 /**
  * lib/edge/html.mjs on a real HTTP server: the nonce goes into every script and
- * link tag however the page is cut into writes, the framework's scripts wait
- * for the first paint, the 404 mark sets the status, and other answers pass
+ * link tag however the page is cut into writes, a page React runs parts of
+ * loads the framework's scripts after the first paint, a page without such
+ * parts goes out without the framework, every page of the site gets the
+ * site's script, the 404 mark sets the status, and other answers pass
  * through untouched.
  */
 let server: Server | undefined
 afterEach(() => server?.close())
 
-async function serve(contentType: string, parts: (string | Buffer)[], { flushFirst = false, scriptsAfterPaint = false } = {}) {
+async function serve(contentType: string, parts: (string | Buffer)[], { flushFirst = false, sitePage = false } = {}) {
   server = createServer((_req, res) => {
-    finishHtml(res, 'N0nce==', { scriptsAfterPaint })
+    finishHtml(res, 'N0nce==', { sitePage })
     res.setHeader('Content-Type', contentType)
     res.setHeader('ETag', '"same-for-everyone"')
     if (flushFirst) res.flushHeaders()
@@ -52,18 +54,19 @@ describe('finishing HTML answers', () => {
     }
   })
 
-  it('has the framework’s scripts loaded after the first paint, wherever the page is cut', async () => {
-    const framework =
-      '<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
-      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/>' +
-      '<script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/b.js" async=""></script>' +
-      '<script src="/_next/static/chunks/legacy.js" noModule=""></script></head><body><main><h1>Grüße</h1></main>' +
-      '<script>self.__next_f.push([1,"\\u003cscript\\u003e"])</script></body></html>'
+  const framework =
+    '<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
+    '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/>' +
+    '<script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/b.js" async=""></script>' +
+    '<script src="/_next/static/chunks/legacy.js" noModule=""></script></head><body><main><h1>Grüße</h1>' +
+    '<form data-hydrate=""></form></main><script>self.__next_f.push([1,"\\u003cscript\\u003e"])</script></body></html>'
+
+  it('has the framework’s scripts loaded after the first paint on a page React runs parts of, wherever the page is cut', async () => {
     const expected =
       '<!DOCTYPE html><html lang="en"><head><link nonce="N0nce==" rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
       '<script nonce="N0nce==">'
     for (const parts of cuts(framework).filter((_, i) => i % 5 === 0)) {
-      const { body } = await serve('text/html; charset=utf-8', parts, { scriptsAfterPaint: true })
+      const { body } = await serve('text/html; charset=utf-8', parts, { sitePage: true })
       expect(body.startsWith(expected)).toBe(true)
       // One loader, before the first marked script; the preload is gone; the legacy script (never fetched by a modern browser) is left.
       expect(body.match(/function loadScriptsAfterPaint/g)).toHaveLength(1)
@@ -73,12 +76,41 @@ describe('finishing HTML answers', () => {
           '<script nonce="N0nce==" src="/_next/static/chunks/legacy.js" noModule=""></script>',
       )
       expect(body).not.toContain('as="script"')
-      expect(body).toContain('<h1>Grüße</h1></main><script nonce="N0nce==">self.__next_f.push')
+      expect(body).toContain('</form></main><script nonce="N0nce==">self.__next_f.push')
+      expect(body.match(/function enhance\(\)/g)).toHaveLength(1)
     }
     // Without the option (/admin), the scripts load with the page.
     const { body } = await serve('text/html', [framework])
     expect(body).toContain('<script nonce="N0nce==" src="/_next/static/chunks/a.js" async="">')
     expect(body).toContain('as="script"')
+  })
+
+  it('serves a page without parts for React without the framework, with the site’s script, wherever the page is cut', async () => {
+    // The same page without the form, with content streamed in after its shell.
+    const reading = framework
+      .replace('<form data-hydrate=""></form>', '<div hidden id="S:0"><p>Later</p></div>')
+      .replace(
+        '</body>',
+        '<script>$RC("B:0","S:0")</script><script type="application/ld+json">{"@type":"NewsArticle"}</script>' +
+          '<script>(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({})</script></body>',
+      )
+    for (const parts of cuts(reading).filter((_, i) => i % 5 === 0)) {
+      const { body } = await serve('text/html; charset=utf-8', parts, { sitePage: true })
+      // The stylesheet stays; every script file, its preload and the framework's inline scripts are gone.
+      expect(body).toContain('<link nonce="N0nce==" rel="stylesheet" href="/_next/static/chunks/a.css"')
+      expect(body).not.toContain('/_next/static/chunks/a.js')
+      expect(body).not.toContain('/_next/static/chunks/b.js')
+      expect(body).not.toContain('legacy.js')
+      expect(body).not.toContain('__next_f')
+      expect(body).not.toContain('TURBOPACK')
+      expect(body).not.toContain('loadScriptsAfterPaint')
+      // The site's script once, in the head; React's own script that shows streamed content, and structured data, stay.
+      expect(body.match(/function enhance\(\)/g)).toHaveLength(1)
+      expect(body.indexOf('function enhance()')).toBeLessThan(body.indexOf('</head>'))
+      expect(body).toContain('<script nonce="N0nce==">$RC("B:0","S:0")</script>')
+      expect(body).toContain('<script nonce="N0nce==" type="application/ld+json">{"@type":"NewsArticle"}</script>')
+      expect(body).toContain('<h1>Grüße</h1>')
+    }
   })
 
   it('answers a page marked as the 404 page with 404, even when its head was flushed early', async () => {

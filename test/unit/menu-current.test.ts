@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { currentSection, linkCurrent } from '@/lib/menuCurrent'
+import { currentSection, linkCurrent } from '@/lib/edge/enhance.mjs'
 
 const items = [
   { label: 'Home', url: '/', children: [] },

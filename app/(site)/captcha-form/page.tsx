@@ -3,7 +3,6 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { CaptchaForm } from '@/components/CaptchaForm'
-import { SiteLink } from '@/components/SiteLink'
 import type { SearchParams } from '@/components/listing/ListingPage'
 import { clientAddress } from '@/lib/backend/rateLimit'
 import { employeeIdPattern, normaliseEmployeeId } from '@/lib/forms/employeeId'
@@ -38,7 +37,7 @@ export default async function CaptchaFormPage({ searchParams }: { searchParams: 
     <>
       <h1>Confirm you are a person</h1>
       <p className="lede">
-        You are checking employee ID <strong>{employeeId}</strong>. <SiteLink href="/verify-staff">Change it</SiteLink>
+        You are checking employee ID <strong>{employeeId}</strong>. <a href="/verify-staff">Change it</a>
       </p>
       {error ? (
         <p role="alert" className="field-error">

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 
 import { ContentImage } from '@/components/Media'
-import { SiteLink } from '@/components/SiteLink'
 import styles from '@/components/research/research.module.css'
 import { contentTypes, researchRoute } from '@/lib/content'
 import { routeMetadata } from '@/lib/seo/metadata'
@@ -31,7 +30,7 @@ export default async function ResearchPage() {
               <li key={t.id} className="tile">
                 {t.image ? <ContentImage image={t.image} sizes="(max-width: 40rem) 100vw, 22rem" /> : null}
                 <h3>
-                  <SiteLink href={t.url}>{t.title}</SiteLink>
+                  <a href={t.url}>{t.title}</a>
                 </h3>
                 <p>{t.summary}</p>
               </li>
@@ -48,7 +47,7 @@ export default async function ResearchPage() {
           {divisions.data.map((d) => (
             <li key={d.id}>
               <h3>
-                <SiteLink href={contentTypes.division.url(d)}>{d.name}</SiteLink>
+                <a href={contentTypes.division.url(d)}>{d.name}</a>
               </h3>
               {d.summary ? <p>{d.summary}</p> : null}
             </li>
@@ -62,7 +61,7 @@ export default async function ResearchPage() {
           {fieldSites.data.map((f) => (
             <li key={f.id}>
               <h3>
-                <SiteLink href={f.url}>{f.name}</SiteLink>
+                <a href={f.url}>{f.name}</a>
               </h3>
               <p className="meta">{f.country}</p>
               {f.summary ? <p>{f.summary}</p> : null}

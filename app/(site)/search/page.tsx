@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 
-import { SiteLink } from '@/components/SiteLink'
 import { formatDate } from '@/components/dates'
 import type { SearchParams } from '@/components/listing/ListingPage'
 import { SearchQuery, type records, searchTypeLabels, searchTypes } from '@/lib/contract'
@@ -62,17 +61,17 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
             <nav aria-label="Filter by type" className="search-filter">
               <ul className="inline-list">
                 <li>
-                  <SiteLink href={href({ type: null })} aria-current={query?.type ? undefined : 'page'}>
+                  <a href={href({ type: null })} aria-current={query?.type ? undefined : 'page'}>
                     Everything ({allCount})
-                  </SiteLink>
+                  </a>
                 </li>
                 {searchTypes
                   .filter((type) => results.counts[type])
                   .map((type) => (
                     <li key={type}>
-                      <SiteLink href={href({ type })} aria-current={query?.type === type ? 'page' : undefined}>
+                      <a href={href({ type })} aria-current={query?.type === type ? 'page' : undefined}>
                         {searchTypeLabels[type]} ({results.counts[type]})
-                      </SiteLink>
+                      </a>
                     </li>
                   ))}
               </ul>
@@ -84,7 +83,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
               <li key={`${r.kind}-${r.id}`}>
                 <p className="kicker">{r.type.replace(/-/g, ' ')}</p>
                 <h3>
-                  <SiteLink href={r.url}>{r.title}</SiteLink>
+                  <a href={r.url}>{r.title}</a>
                 </h3>
                 {r.date ? <p className="meta">{formatDate(r.date)}</p> : null}
                 <p>{r.snippet.length ? <Highlighted segments={r.snippet} /> : r.summary}</p>
@@ -93,11 +92,11 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
           </ol>
           {pages > 1 ? (
             <nav aria-label="Pages" className="inline-list">
-              {results.currentPage > 1 ? <SiteLink href={href({ page: results.currentPage - 1 })}>Previous</SiteLink> : null}
+              {results.currentPage > 1 ? <a href={href({ page: results.currentPage - 1 })}>Previous</a> : null}
               <span>
                 Page {results.currentPage} of {pages}
               </span>
-              {results.currentPage < pages ? <SiteLink href={href({ page: results.currentPage + 1 })}>Next</SiteLink> : null}
+              {results.currentPage < pages ? <a href={href({ page: results.currentPage + 1 })}>Next</a> : null}
             </nav>
           ) : null}
         </section>

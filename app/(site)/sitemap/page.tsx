@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 
-import { SiteLink } from '@/components/SiteLink'
 import { routeMetadata } from '@/lib/seo/metadata'
 
 import { orEmpty, upstream } from '@/lib/upstream'
@@ -20,12 +19,12 @@ export default async function SitemapPage() {
             <ul>
               {menu.items.map((item) => (
                 <li key={`${item.label}${item.url}`}>
-                  <SiteLink href={item.url}>{item.label}</SiteLink>
+                  <a href={item.url}>{item.label}</a>
                   {item.children.length ? (
                     <ul>
                       {item.children.map((child) => (
                         <li key={`${child.label}${child.url}`}>
-                          <SiteLink href={child.url}>{child.label}</SiteLink>
+                          <a href={child.url}>{child.label}</a>
                         </li>
                       ))}
                     </ul>

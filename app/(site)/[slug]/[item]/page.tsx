@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import { permanentRedirect } from 'next/navigation'
 
 import { ArticleLayout } from '@/components/ArticleLayout'
-import { SiteLink } from '@/components/SiteLink'
 import { formatDate } from '@/components/dates'
 import { Facts, PeopleLinks } from '@/components/Facts'
 import { AuthorCards, RelatedStories } from '@/components/Related'
@@ -38,7 +37,7 @@ export default async function NewsDetailsPage({ params }: Props) {
       url={item.url}
       sections={[sectionLink]}
       describe={(institute, absolute) => jsonLd.newsArticle(item, institute, absolute)}
-      kicker={<SiteLink href={sectionLink.path}>{sectionLink.name}</SiteLink>}
+      kicker={<a href={sectionLink.path}>{sectionLink.name}</a>}
       title={item.title}
       meta={
         <>

@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { RecordJsonLd } from '@/components/JsonLd'
-import { SiteLink } from '@/components/SiteLink'
 import { RelatedWork } from '@/components/research/RelatedWork'
 import { contentTypes } from '@/lib/content'
 import { researchRoute } from '@/lib/content'
@@ -36,7 +35,7 @@ export default async function DivisionPage({ params }: Props) {
       <article className="article">
         <header>
           <p className="kicker">
-            <SiteLink href={`${researchRoute.pattern}#divisions`}>Division</SiteLink>
+            <a href={`${researchRoute.pattern}#divisions`}>Division</a>
           </p>
           <h1>{division.name}</h1>
           {division.summary ? <p className="lede">{division.summary}</p> : null}

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 
-import { SiteLink } from '@/components/SiteLink'
 import { contentTypes } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -79,7 +78,7 @@ export default async function EventPage({ params }: Props) {
       url={event.url}
       sections={[eventsSection]}
       describe={(institute, absolute) => jsonLd.event(event, institute, absolute)}
-      kicker={<SiteLink href="/events">{ended ? 'Past event' : 'Event'}</SiteLink>}
+      kicker={<a href="/events">{ended ? 'Past event' : 'Event'}</a>}
       title={event.title}
       lede={event.summary}
       image={event.image}

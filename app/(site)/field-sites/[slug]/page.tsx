@@ -4,7 +4,6 @@ import { Facts } from '@/components/Facts'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { RecordJsonLd } from '@/components/JsonLd'
 import { RichText } from '@/components/RichText'
-import { SiteLink } from '@/components/SiteLink'
 import { RelatedWork } from '@/components/research/RelatedWork'
 import { contentTypes } from '@/lib/content'
 import { researchRoute } from '@/lib/content'
@@ -45,7 +44,7 @@ export default async function FieldSitePage({ params }: Props) {
       <article className="article">
         <header>
           <p className="kicker">
-            <SiteLink href={`${researchRoute.pattern}#field-sites`}>Field site</SiteLink>
+            <a href={`${researchRoute.pattern}#field-sites`}>Field site</a>
           </p>
           <h1>{site.name}</h1>
           {site.summary ? <p className="lede">{site.summary}</p> : null}

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 
-import { SiteLink } from '@/components/SiteLink'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 import { Breadcrumbs } from '@/components/Breadcrumbs'
@@ -28,9 +27,9 @@ const pageLinks = (refs: PageRef[]) =>
   refs.length
     ? refs.map((ref, i) => [
         i ? ', ' : '',
-        <SiteLink key={ref.url} href={ref.url}>
+        <a key={ref.url} href={ref.url}>
           {ref.title}
-        </SiteLink>,
+        </a>,
       ])
     : null
 
@@ -71,10 +70,7 @@ export default async function PersonPage({ params }: Props) {
           <h2 id="profile-facts">Profile details</h2>
           <Facts
             facts={[
-              [
-                'Division',
-                person.division ? <SiteLink href={contentTypes.division.url(person.division)}>{person.division.name}</SiteLink> : null,
-              ],
+              ['Division', person.division ? <a href={contentTypes.division.url(person.division)}>{person.division.name}</a> : null],
               ['Research themes', pageLinks(person.themes)],
               ['Field sites', pageLinks(person.fieldSites)],
               ['Expertise', person.expertise.join(', ')],

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 
-import { SiteLink } from '@/components/SiteLink'
 import { contentTypes } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -40,7 +39,7 @@ export default async function ProtocolPage({ params }: Props) {
       url={protocol.url}
       sections={[section]}
       describe={(institute, absolute) => jsonLd.scholarlyArticle(protocol, institute, absolute)}
-      kicker={<SiteLink href={section.path}>Research protocol</SiteLink>}
+      kicker={<a href={section.path}>Research protocol</a>}
       title={protocol.title}
       lede={protocol.summary}
       body={protocol.body}

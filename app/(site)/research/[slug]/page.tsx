@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 
 import { ArticleLayout } from '@/components/ArticleLayout'
-import { SiteLink } from '@/components/SiteLink'
 import { RelatedWork } from '@/components/research/RelatedWork'
 import { contentTypes } from '@/lib/content'
 import { researchRoute } from '@/lib/content'
@@ -39,7 +38,7 @@ export default async function ThemePage({ params }: Props) {
       url={theme.url}
       sections={[{ name: researchRoute.title, path: researchRoute.pattern }]}
       describe={(institute, absolute) => jsonLd.collectionPage(theme, institute, absolute)}
-      kicker={<SiteLink href={researchRoute.pattern}>Research theme</SiteLink>}
+      kicker={<a href={researchRoute.pattern}>Research theme</a>}
       title={theme.title}
       lede={theme.summary}
       image={theme.image}

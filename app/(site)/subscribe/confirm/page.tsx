@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 
-import { SiteLink } from '@/components/SiteLink'
 import type { SearchParams } from '@/components/listing/ListingPage'
 
 import { confirmSubscriptionAction } from '../actions'
@@ -19,7 +18,7 @@ export default async function ConfirmSubscriptionPage({ searchParams }: { search
           Thank you: you are now subscribed to our newsletter. We have sent you a welcome message with a link to unsubscribe at any time.
         </p>
         <p>
-          <SiteLink href="/news">Read our latest news</SiteLink>
+          <a href="/news">Read our latest news</a>
         </p>
       </>
     )
@@ -33,7 +32,7 @@ export default async function ConfirmSubscriptionPage({ searchParams }: { search
             : 'This confirmation link is not valid. Please check that you opened the whole link from our message.'}
         </p>
         <p>
-          <SiteLink href="/subscribe">Subscribe again</SiteLink> to get a new link.
+          <a href="/subscribe">Subscribe again</a> to get a new link.
         </p>
       </>
     )

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 
-import { SiteLink } from '@/components/SiteLink'
 import type { SearchParams } from '@/components/listing/ListingPage'
 
 import { unsubscribeAction } from '../actions'
@@ -16,8 +15,7 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
       <>
         <h1>You have been unsubscribed</h1>
         <p className="notice" role="status">
-          You will not receive any more messages from us. If you change your mind, you can{' '}
-          <SiteLink href="/subscribe">subscribe again</SiteLink>.
+          You will not receive any more messages from us. If you change your mind, you can <a href="/subscribe">subscribe again</a>.
         </p>
       </>
     )
@@ -27,7 +25,7 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
         <h1>Unsubscribe</h1>
         <p className="field-error" role="alert">
           This unsubscribe link is not valid. Please check that you opened the whole link from our message, or write to us from the{' '}
-          <SiteLink href="/contact-us">contact page</SiteLink>.
+          <a href="/contact-us">contact page</a>.
         </p>
       </>
     )

@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 
 import { ArticleLayout } from '@/components/ArticleLayout'
 import { Facts } from '@/components/Facts'
-import { SiteLink } from '@/components/SiteLink'
 import { contentTypes } from '@/lib/content'
 import { listingAt } from '@/lib/content/listings'
 import { MissingPage } from '@/components/NotFoundContent'
@@ -36,7 +35,7 @@ export default async function TenderPage({ params }: Props) {
       id="tender-body"
       url={url}
       sections={[section]}
-      kicker={<SiteLink href={section.path}>Tender</SiteLink>}
+      kicker={<a href={section.path}>Tender</a>}
       title={tender.title}
       meta={tenderStatusLine(tender)}
       lede={tender.summary}

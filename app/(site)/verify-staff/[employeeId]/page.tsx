@@ -3,7 +3,6 @@ import { headers } from 'next/headers'
 import Image from 'next/image'
 import { redirect } from 'next/navigation'
 
-import { SiteLink } from '@/components/SiteLink'
 import type { SearchParams } from '@/components/listing/ListingPage'
 import { NotFoundContent } from '@/components/NotFoundContent'
 import { clientAddress } from '@/lib/backend/rateLimit'
@@ -124,7 +123,7 @@ export default async function StaffVerificationPage({ params, searchParams }: Pr
         </section>
       )}
       <p>
-        <SiteLink href="/verify-staff">Check another employee ID</SiteLink>
+        <a href="/verify-staff">Check another employee ID</a>
       </p>
     </>
   )

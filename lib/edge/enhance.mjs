@@ -1,0 +1,260 @@
+/**
+ * The site's behaviours in the browser, one small script on every page
+ * (written into each page by lib/edge/html.mjs, before `</head>`). Pages are
+ * whole as server-rendered HTML; reading pages load no framework at all, so
+ * what a visitor does on them is handled here, through events on the
+ * document, the same on pages where React is alive (listings, forms):
+ *
+ * - the main navigation: its sections are <details> (one open at a time by
+ *   their shared name); Escape closes the open one and returns focus to its
+ *   heading, then the phone menu; a click or focus outside closes them; the
+ *   phone's menu button opens and closes the menu (aria-expanded);
+ * - the current section and page marked in the navigation (aria-current);
+ * - the listen button (speech synthesis) and the copy-link button;
+ * - after each navigation (a page load, or a listing changing its address):
+ *   speech stopped, and the list of route patterns posted to the server
+ *   (spec §2 and §7; failures ignored), with the script marker of spec §1;
+ * - a script chunk missing after a deploy: the page reloads once.
+ *
+ * The functions here are written into the page as their source text: each
+ * uses only its arguments, the browser and the functions listed in
+ * `enhanceScript`.
+ */
+
+/** The path part of a menu address on this site; null for other sites, anchors and `#`. */
+export function sitePath(url) {
+  if (!url.startsWith('/') || url.startsWith('//')) return null
+  const path = url.split(/[?#]/)[0]
+  return path.length > 1 ? path.replace(/\/+$/, '') : path
+}
+
+/**
+ * How a menu address relates to the path: `page` the page itself, `true` a page under it, or neither.
+ * @param {string} url
+ * @param {string} pathname
+ * @returns {'page' | 'true' | undefined}
+ */
+export function linkCurrent(url, pathname) {
+  const path = sitePath(url)
+  if (path === null) return undefined
+  const here = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  if (here === path) return 'page'
+  // The home page contains every path; it is current only as itself.
+  if (path !== '/' && here.startsWith(`${path}/`)) return 'true'
+  return undefined
+}
+
+/**
+ * The top-level item whose section holds the path, and how: `page` when the
+ * item's own address is the page, `true` when one of its links is the page or
+ * a parent of it (a story under /news sits in the section that links /news).
+ * One item at most: the closest match wins (an exact address over a parent,
+ * a longer parent over a shorter one), then the first in menu order.
+ * @param {{ url: string, children: { url: string }[] }[]} items
+ * @param {string} pathname
+ * @returns {{ index: number, current: 'page' | 'true' } | null}
+ */
+export function currentSection(items, pathname) {
+  let best = null
+  for (const [index, item] of items.entries()) {
+    let score = 0
+    let current = 'true'
+    for (const [url, own] of [[item.url, true], ...item.children.map((c) => [c.url, false])]) {
+      const match = linkCurrent(url, pathname)
+      if (!match) continue
+      // Exact matches outrank parents; among parents, the longer (closer) address wins.
+      const s = match === 'page' ? 100_000 + (own ? 1 : 0) : (sitePath(url) ?? '').length
+      if (s > score) {
+        score = s
+        current = match === 'page' && own ? 'page' : 'true'
+      }
+    }
+    if (score > 0 && (!best || score > best.score)) best = { index, current, score }
+  }
+  return best ? { index: best.index, current: best.current } : null
+}
+
+/** True for an error that says a script chunk could not be loaded (gone after a deploy). */
+export function isChunkLoadError(reason) {
+  const text = reason instanceof Error ? `${reason.name} ${reason.message}` : String(reason ?? '')
+  return /ChunkLoadError|Loading chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(
+    text,
+  )
+}
+
+export function enhance() {
+  const scriptHeaders = { 'X-Requested-With': 'XMLHttpRequest' }
+  const speech = 'speechSynthesis' in window ? window.speechSynthesis : null
+
+  // —— The main navigation ——
+  const header = () => document.getElementById('site-header')
+  const nav = () => document.getElementById('main-nav')
+  const toggle = () => document.querySelector('[aria-controls="main-nav"]')
+  const openSection = () => nav()?.querySelector('details[open]') ?? null
+  const menuOpen = () => header()?.dataset.menu === 'open'
+  const setMenu = (open) => {
+    header()?.setAttribute('data-menu', open ? 'open' : 'closed')
+    toggle()?.setAttribute('aria-expanded', String(open))
+    if (!open) openSection()?.removeAttribute('open')
+  }
+
+  /** The navigation's own idea of the page shown: its section and its link marked aria-current. */
+  const markCurrent = () => {
+    const list = nav()?.querySelector(':scope > ul')
+    if (!list) return
+    const here = window.location.pathname
+    const entries = Array.from(list.children, (item) => {
+      const links = Array.from(item.querySelectorAll('a[href]'))
+      const own = links.find((link) => link.hasAttribute('data-own'))
+      return {
+        top: item.querySelector(':scope > a, :scope > details > summary'),
+        links,
+        url: own?.getAttribute('href') ?? '',
+        children: links.filter((link) => link !== own).map((link) => ({ url: link.getAttribute('href') ?? '' })),
+      }
+    })
+    const section = currentSection(entries, here)
+    for (const [index, entry] of entries.entries()) {
+      if (section?.index === index) entry.top?.setAttribute('aria-current', section.current)
+      else entry.top?.removeAttribute('aria-current')
+      for (const link of entry.links) {
+        if (link === entry.top) continue
+        const current = linkCurrent(link.getAttribute('href') ?? '', here)
+        if (current) link.setAttribute('aria-current', current)
+        else link.removeAttribute('aria-current')
+      }
+    }
+  }
+
+  // Focus moved by a press (mouse or touch) is left to the click that follows: closing a
+  // section on the phone moves what is below it, and the click would land elsewhere.
+  let pressing = false
+  const closeOutside = (target, isClick) => {
+    if (!(target instanceof Node)) return
+    const open = openSection()
+    // A click on another section's heading is left to it (it opens its own section).
+    const otherHeading = isClick && target instanceof Element && target.closest('#main-nav summary')
+    if (open && !open.contains(target) && !otherHeading) open.removeAttribute('open')
+    if (menuOpen() && !nav()?.contains(target) && !toggle()?.contains(target)) setMenu(false)
+  }
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      pressing = false
+      if (event.key !== 'Escape') return
+      const open = openSection()
+      if (open) {
+        open.removeAttribute('open')
+        open.querySelector('summary')?.focus()
+      } else if (menuOpen()) {
+        setMenu(false)
+        toggle()?.focus()
+      }
+    },
+    true,
+  )
+  document.addEventListener('pointerdown', () => (pressing = true), true)
+  document.addEventListener('pointercancel', () => (pressing = false), true)
+  document.addEventListener('focusin', (event) => pressing || closeOutside(event.target, false), true)
+  document.addEventListener(
+    'click',
+    (event) => {
+      pressing = false
+      closeOutside(event.target, true)
+      const target = event.target instanceof Element ? event.target : null
+      if (target?.closest('[aria-controls="main-nav"]')) return setMenu(!menuOpen())
+      const listen = target?.closest('[data-listen-for]')
+      if (listen) return listenTo(listen)
+      const copy = target?.closest('[data-copy-url]')
+      if (copy) return copyLink(copy)
+    },
+    true,
+  )
+
+  // —— Listening and copying ——
+  /** The live region after a button, which says what happened. */
+  const say = (button, message) => {
+    const status = button.parentElement?.querySelector('[role="status"]')
+    if (status) status.textContent = message ? ` ${message}` : ''
+  }
+  const showListening = (button, speaking) => {
+    button.setAttribute('aria-pressed', String(speaking))
+    button.textContent = speaking ? 'Stop listening' : 'Listen to this page'
+  }
+  const stopSpeech = () => {
+    speech?.cancel()
+    for (const button of document.querySelectorAll('[data-listen-for]')) showListening(button, false)
+  }
+  const listenTo = (button) => {
+    // Voices may load late: ask at the press, not when the page loads.
+    if (!speech || typeof SpeechSynthesisUtterance === 'undefined' || speech.getVoices().length === 0) {
+      return say(button, 'Listening is not available in this browser.')
+    }
+    if (button.getAttribute('aria-pressed') === 'true') return stopSpeech()
+    const target = document.getElementById(button.dataset.listenFor ?? '')
+    const parts = target ? Array.from(target.querySelectorAll('[data-listen]'), (el) => el.innerText.trim()) : []
+    const utterance = new SpeechSynthesisUtterance(parts.filter(Boolean).join('\n\n'))
+    utterance.lang = document.documentElement.lang || 'en'
+    utterance.onend = utterance.onerror = () => showListening(button, false)
+    speech.cancel()
+    speech.speak(utterance)
+    say(button, '')
+    showListening(button, true)
+  }
+  const copyLink = async (button) => {
+    const url = button.dataset.copyUrl ?? window.location.href
+    try {
+      await navigator.clipboard.writeText(url)
+      say(button, 'Link copied.')
+    } catch {
+      say(button, `Copy this address: ${url}`)
+    }
+  }
+
+  // —— After each navigation ——
+  const navigated = () => {
+    stopSpeech()
+    const patterns = document.getElementById('route-patterns')
+    fetch('/api/receive-routes', {
+      method: 'POST',
+      headers: { ...scriptHeaders, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ routes: JSON.parse(patterns?.textContent || '[]') }),
+      keepalive: true,
+    })
+      // Read the (tiny) answer so the request completes; failures are ignored (spec §8).
+      .then((response) => response.arrayBuffer())
+      .catch(() => {})
+  }
+  // A listing that changes its address in place (components/listing/PagedListing.tsx): the top of the new list.
+  const navigatedInPage = () => {
+    window.scrollTo(0, 0)
+    navigated()
+  }
+  window.addEventListener('listing:address-changed', navigatedInPage)
+  window.addEventListener('popstate', navigatedInPage)
+  window.addEventListener('pagehide', () => speech?.cancel())
+
+  // —— A chunk gone after a deploy ——
+  const reloadFlag = 'chunk-reload-at'
+  const reloadOnceForChunkError = (reason) => {
+    if (!isChunkLoadError(reason)) return
+    const last = Number(sessionStorage.getItem(reloadFlag) ?? 0)
+    if (Date.now() - last < 60_000) return // already reloaded: let the error page show
+    sessionStorage.setItem(reloadFlag, String(Date.now()))
+    window.location.reload()
+  }
+  window.addEventListener('error', (event) => reloadOnceForChunkError(event.error ?? event.message))
+  window.addEventListener('unhandledrejection', (event) => reloadOnceForChunkError(event.reason))
+
+  const ready = () => {
+    // Some browsers load their voices only once asked: ask now, so they are there by the first press.
+    speech?.getVoices()
+    markCurrent()
+    navigated()
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', ready)
+  else ready()
+}
+
+/** The script as a page carries it. */
+export const enhanceScript = `{${[sitePath, linkCurrent, currentSection, isChunkLoadError, enhance].join('\n')}\nenhance()}`
