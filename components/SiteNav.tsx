@@ -10,7 +10,8 @@ import styles from './SiteHeader.module.css'
  * opens its panel of links; they share a name, so one is open at a time.
  * The page's own script (lib/edge/enhance.mjs) adds what HTML alone does not:
  * Escape and a click or focus outside close them, the menu button opens and
- * closes the menu on a phone, and the current section is marked. Without it,
+ * closes the menu on a phone, and the current section is marked (`data-own`
+ * is the link to the item's own address). Without it,
  * the sections still open and every link works. `children` is the brand and
  * search, `before` the utility links.
  */
@@ -56,7 +57,9 @@ export function SiteNav({ items, before, children }: { items: MenuItem[]; before
                     ) : null}
                     {item.children.map((child) => (
                       <li key={`${child.label}${child.url}`}>
-                        <a href={child.url}>{child.label}</a>
+                        <a href={child.url} data-own={child.url === item.url ? '' : undefined}>
+                          {child.label}
+                        </a>
                       </li>
                     ))}
                   </ul>

@@ -1,5 +1,3 @@
-import type { Request } from '@playwright/test'
-
 import { arriveLate, expect, gotoHydrated, test } from './fixtures'
 import { pageTypes } from './pageTypes'
 
@@ -18,11 +16,8 @@ test.beforeEach(async ({ page }) => {
   })
 })
 
-test('after a client-side navigation: speech cancelled, scrolled to top, route patterns posted', async ({ page }) => {
+test('each page load posts the route patterns, with the script marker', async ({ page }) => {
   await gotoHydrated(page, '/')
-  const before = await page.evaluate(() => (window as unknown as { cancelCalls: number }).cancelCalls)
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
   const posted = page.waitForRequest((r) => r.url().endsWith('/api/receive-routes') && r.method() === 'POST')
   await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).click()
   await expect(page).toHaveURL(/\/sitemap$/)
@@ -32,8 +27,23 @@ test('after a client-side navigation: speech cancelled, scrolled to top, route p
   expect(body.routes).toContain('/:slug2/:slug')
   expect(body.routes).toContain('/verify-staff/:employeeId')
   expect(body.routes.length).toBeGreaterThanOrEqual(26)
+})
+
+test('a listing paging in place: speech cancelled, scrolled to top, route patterns posted', async ({ page }) => {
+  await gotoHydrated(page, '/news')
+  const before = await page.evaluate(() => (window as unknown as { cancelCalls: number }).cancelCalls)
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+  const posted = page.waitForRequest((r) => r.url().endsWith('/api/receive-routes') && r.method() === 'POST')
+  const loads: string[] = []
+  page.on('load', () => loads.push(page.url()))
+  await page.getByRole('link', { name: 'Page 2' }).click()
+  await expect(page).toHaveURL(/\/news\?page=2$/)
+  expect((await posted).postDataJSON().routes).toContain('/news')
   await expect.poll(() => page.evaluate(() => (window as unknown as { cancelCalls: number }).cancelCalls)).toBeGreaterThan(before)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  // In place: the page was not loaded again.
+  expect(loads).toEqual([])
 })
 
 test('a failed route-list post is ignored', async ({ page, expectedErrors }) => {
@@ -67,7 +77,7 @@ test('every request the site makes to the server carries X-Requested-With', asyn
   expect(missing).toEqual([])
 })
 
-test('the listen button reads the article aloud and navigation stops it', async ({ page }) => {
+test('the listen button reads the article aloud; pressing again or leaving the page stops it', async ({ page }) => {
   await page.addInitScript(() => {
     const w = window as unknown as { spoken: string[] }
     w.spoken = []
@@ -81,13 +91,24 @@ test('the listen button reads the article aloud and navigation stops it', async 
   expect(spoken[0]).toContain('About')
   expect(spoken[0]).not.toContain('Listen to this page')
   await expect(page.getByRole('button', { name: 'Stop listening' })).toHaveAttribute('aria-pressed', 'true')
-  const before = await page.evaluate(() => (window as unknown as { cancelCalls: number }).cancelCalls)
+  // Pressing again stops it.
+  await page.getByRole('button', { name: 'Stop listening' }).click()
+  await expect(page.getByRole('button', { name: 'Listen to this page' })).toHaveAttribute('aria-pressed', 'false')
+  expect(await page.evaluate(() => (window as unknown as { cancelCalls: number }).cancelCalls)).toBeGreaterThan(0)
+  // Leaving the page stops it (the page counts its cancellations in storage that outlives it).
+  await page.evaluate(() => {
+    const cancel = window.speechSynthesis.cancel.bind(window.speechSynthesis)
+    window.speechSynthesis.cancel = () => {
+      sessionStorage.setItem('cancelled-on-leaving', 'yes')
+      cancel()
+    }
+  })
   await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).click()
   await expect(page).toHaveURL(/\/sitemap$/)
-  await expect.poll(() => page.evaluate(() => (window as unknown as { cancelCalls: number }).cancelCalls)).toBeGreaterThan(before)
+  expect(await page.evaluate(() => sessionStorage.getItem('cancelled-on-leaving'))).toBe('yes')
 })
 
-test('a page is painted before its scripts are fetched, then comes alive', async ({ page }) => {
+test('a listing is painted before the framework’s scripts are fetched, then comes alive', async ({ page }) => {
   await gotoHydrated(page, '/news')
   const { paint, scripts, preloads } = await page.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
@@ -101,17 +122,17 @@ test('a page is painted before its scripts are fetched, then comes alive', async
   expect(scripts.length).toBeGreaterThan(0)
   expect(Math.min(...scripts)).toBeGreaterThan(paint ?? Infinity)
   expect(preloads).toBe(0)
-  // Alive: the menus' links became buttons.
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' })).toBeVisible()
+  // Alive: React runs the list (gotoHydrated waited for it).
+  expect(await page.locator('[data-hydrate]').count()).toBeGreaterThan(0)
 })
 
 test('a visitor who scrolls before the page comes alive stays where they scrolled', async ({ page }) => {
   // Scripts that arrive late, as on a slow phone.
   await arriveLate(page, '**/_next/static/chunks/*.js', 1000)
-  const hydrated = page.waitForRequest((request) => request.url().endsWith('/api/receive-routes'))
   await page.goto('/news')
   await page.evaluate(() => window.scrollTo(0, 600))
-  await hydrated
+  // React has taken over the list (it keeps its fiber on the elements it owns).
+  await page.waitForFunction(() => Object.keys(document.querySelector('[data-hydrate]') ?? {}).some((k) => k.startsWith('__reactFiber$')))
   expect(await page.evaluate(() => window.scrollY)).toBe(600)
 })
 
@@ -153,29 +174,25 @@ test.describe('the first picture, on a phone', () => {
   }
 })
 
-test('a page is prefetched only once a visitor points at, touches or focuses its link', async ({ page }) => {
-  /** The path whose page data (`?_rsc=`) a request fetches, if it does. */
-  const pageData = (request: Request) => {
-    const url = new URL(request.url())
-    return url.searchParams.has('_rsc') ? url.pathname : null
-  }
-  const prefetched: string[] = []
+test('reading pages load no framework: no script file, no copy of the page for it; a listing does', async ({ page }) => {
+  test.setTimeout(60_000)
+  const scripts: string[] = []
   page.on('request', (request) => {
-    const path = pageData(request)
-    if (path) prefetched.push(path)
+    if (request.resourceType() === 'script' || new URL(request.url()).searchParams.has('_rsc')) scripts.push(request.url())
   })
-  await gotoHydrated(page, '/news')
+  const reading = ['home', 'news story', 'event', 'person', 'research theme', 'search', 'sitemap']
+  for (const type of pageTypes.filter((t) => reading.includes(t.name))) {
+    await gotoHydrated(page, await type.path(page.request))
+    await page.waitForLoadState('networkidle')
+    expect(scripts, type.name).toEqual([])
+    expect(await page.content(), type.name).not.toContain('self.__next_f')
+    // Links are page loads: nothing is fetched ahead when a visitor points at one.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).hover()
+  }
   await page.waitForLoadState('networkidle')
-  // Dozens of links are in view (header, tabs, cards); none was fetched ahead.
-  expect(prefetched).toEqual([])
-  const sitemap = page.waitForRequest((r) => pageData(r) === '/sitemap')
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).hover()
-  await sitemap
-  const contact = page.waitForRequest((r) => pageData(r) === '/contact-us')
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).focus()
-  await contact
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sitemap')
+  expect(scripts).toEqual([])
+  await gotoHydrated(page, '/news')
+  expect(scripts.some((url) => /\/_next\/static\/.+\.js$/.test(url))).toBe(true)
 })
 
 test('a chunk that fails to load reloads the page once, then lets the error show', async ({ page, expectedErrors }) => {

@@ -43,13 +43,20 @@ export async function firstSlug(page: Page, path: string): Promise<string> {
 }
 
 /**
- * Opens a page and waits until it is hydrated: the route-list post is sent by
- * the same client component that installs the page's listeners.
+ * Opens a page and waits until it is alive: the page's script has run (it
+ * posts the route list once it has installed its listeners) and, on a page
+ * with parts React runs (`data-hydrate`: a listing, a form), React has
+ * hydrated them (it keeps its fiber on each element it owns).
  */
 export async function gotoHydrated(page: Page, path: string) {
-  const hydrated = page.waitForRequest((r) => r.url().endsWith('/api/receive-routes'))
+  const enhanced = page.waitForRequest((r) => r.url().endsWith('/api/receive-routes'))
   const response = await page.goto(path)
-  await hydrated
+  await enhanced
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[data-hydrate]')).every((element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+    ),
+  )
   return response
 }
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { arriveLate, expect, gotoHydrated, test } from './fixtures'
 
@@ -9,24 +9,27 @@ import { arriveLate, expect, gotoHydrated, test } from './fixtures'
  */
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
-const menuButton = (page: Page, name: string) => mainNav(page).getByRole('button', { name, exact: true })
+/** A section of the main navigation: a <details> whose <summary> is its heading. */
+const section = (page: Page, name: string) =>
+  mainNav(page)
+    .locator('details')
+    .filter({ has: page.locator(`summary:text-is("${name}")`) })
+const heading = (page: Page, name: string) => section(page, name).locator('summary')
+/** A section's panel of links. */
+const panelOf = (page: Page, name: string) => section(page, name).locator(':scope > ul')
 
-/** The panel a disclosure button controls. */
-async function panelOf(page: Page, button: Locator) {
-  const id = await button.getAttribute('aria-controls')
-  expect(id).toBeTruthy()
-  return page.locator(`[id="${id}"]`)
+async function expectOpen(page: Page, name: string, open: boolean) {
+  if (open) {
+    await expect(section(page, name)).toHaveAttribute('open', '')
+    await expect(panelOf(page, name)).toBeVisible()
+  } else {
+    await expect(section(page, name)).not.toHaveAttribute('open')
+    await expect(panelOf(page, name)).toBeHidden()
+  }
 }
 
-async function expectOpen(page: Page, button: Locator, open: boolean) {
-  await expect(button).toHaveAttribute('aria-expanded', String(open))
-  const panel = await panelOf(page, button)
-  if (open) await expect(panel).toBeVisible()
-  else await expect(panel).toBeHidden()
-}
-
-/** The open panels in the main navigation. */
-const openPanels = (page: Page) => mainNav(page).locator('[aria-expanded="true"]')
+/** The open sections in the main navigation. */
+const openPanels = (page: Page) => mainNav(page).locator('details[open]')
 
 /** A news story's address, under /news. */
 async function storyPath(page: Page): Promise<string> {
@@ -39,7 +42,7 @@ async function storyPath(page: Page): Promise<string> {
 /** The top-level items that say they hold the current page, as [label, aria-current]. */
 async function currentItems(page: Page) {
   return mainNav(page)
-    .locator(':scope > ul > li > [aria-current]')
+    .locator(':scope > ul > li > [aria-current], :scope > ul > li > details > summary[aria-current]')
     .evaluateAll((nodes) => nodes.map((n) => [n.textContent?.trim(), n.getAttribute('aria-current')]))
 }
 
@@ -52,71 +55,66 @@ async function headerViolations(page: Page) {
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
 
-  test('panels are disclosures: a button with aria-expanded and aria-controls, no ARIA menu roles', async ({ page }) => {
+  test('sections are native disclosures (<details>), no ARIA menu roles', async ({ page }) => {
     await gotoHydrated(page, '/')
-    const about = menuButton(page, 'About')
-    await expectOpen(page, about, false)
-    await about.click()
-    await expectOpen(page, about, true)
-    await expect((await panelOf(page, about)).getByRole('link', { name: 'Our history' })).toBeVisible()
+    await expectOpen(page, 'About', false)
+    await heading(page, 'About').click()
+    await expectOpen(page, 'About', true)
+    await expect(panelOf(page, 'About').getByRole('link', { name: 'Our history' })).toBeVisible()
     await expect(page.locator('#site-header [role^="menu"]')).toHaveCount(0)
-    await about.click()
-    await expectOpen(page, about, false)
+    await heading(page, 'About').click()
+    await expectOpen(page, 'About', false)
   })
 
-  test('Escape closes the open panel and returns focus to its button', async ({ page }) => {
+  test('Escape closes the open panel and returns focus to its heading', async ({ page }) => {
     await gotoHydrated(page, '/')
-    const research = menuButton(page, 'Research')
-    await research.focus()
+    await heading(page, 'Research').focus()
     await page.keyboard.press('Enter')
-    await expectOpen(page, research, true)
+    await expectOpen(page, 'Research', true)
     await page.keyboard.press('Tab')
-    await expect((await panelOf(page, research)).getByRole('link').first()).toBeFocused()
+    await expect(panelOf(page, 'Research').getByRole('link').first()).toBeFocused()
     await page.keyboard.press('Escape')
-    await expectOpen(page, research, false)
-    await expect(research).toBeFocused()
+    await expectOpen(page, 'Research', false)
+    await expect(heading(page, 'Research')).toBeFocused()
   })
 
   test('a click or focus outside closes the panel; tabbing past it closes it', async ({ page }) => {
     await gotoHydrated(page, '/')
-    const about = menuButton(page, 'About')
-    await about.click()
-    await expectOpen(page, about, true)
+    await heading(page, 'About').click()
+    await expectOpen(page, 'About', true)
     await page.getByRole('heading', { level: 1 }).click()
-    await expectOpen(page, about, false)
+    await expectOpen(page, 'About', false)
 
-    await about.click()
-    await expectOpen(page, about, true)
+    await heading(page, 'About').click()
+    await expectOpen(page, 'About', true)
     await page.getByRole('searchbox', { name: 'Search the site' }).focus()
-    await expectOpen(page, about, false)
+    await expectOpen(page, 'About', false)
 
     // Tabbing out of the last link of a panel: it does not stay open over what has focus now.
-    const people = menuButton(page, 'People')
-    await people.click()
-    const links = (await panelOf(page, people)).getByRole('link')
-    await links.last().focus()
+    await heading(page, 'People').click()
+    await panelOf(page, 'People').getByRole('link').last().focus()
     await page.keyboard.press('Tab')
-    await expectOpen(page, people, false)
+    await expectOpen(page, 'People', false)
     await expect(openPanels(page)).toHaveCount(0)
   })
 
   test('one panel at a time: opening one closes the others', async ({ page }) => {
     await gotoHydrated(page, '/')
-    await menuButton(page, 'About').click()
-    await menuButton(page, 'Research').click()
-    await expectOpen(page, menuButton(page, 'About'), false)
-    await expectOpen(page, menuButton(page, 'Research'), true)
-    await menuButton(page, 'Work with us').click()
+    await heading(page, 'About').click()
+    await heading(page, 'Research').click()
+    await expectOpen(page, 'About', false)
+    await expectOpen(page, 'Research', true)
+    await heading(page, 'Work with us').click()
     await expect(openPanels(page)).toHaveCount(1)
-    await expect(mainNav(page).locator('ul[id]:visible')).toHaveCount(1)
-    await expectOpen(page, menuButton(page, 'Work with us'), true)
+    await expect(mainNav(page).locator('details > ul:visible')).toHaveCount(1)
+    await expectOpen(page, 'Work with us', true)
   })
 
-  test('the current section is marked (aria-current and a visible bar), also after navigating in the page', async ({ page }) => {
+  test('the current section is marked (aria-current and a visible bar) on every page', async ({ page }) => {
     await gotoHydrated(page, '/news')
     expect(await currentItems(page)).toEqual([['News & events', 'true']])
-    const marked = await menuButton(page, 'News & events').evaluate((n) => getComputedStyle(n).boxShadow)
-    const plain = await menuButton(page, 'About').evaluate((n) => getComputedStyle(n).boxShadow)
+    const marked = await heading(page, 'News & events').evaluate((n) => getComputedStyle(n).boxShadow)
+    const plain = await heading(page, 'About').evaluate((n) => getComputedStyle(n).boxShadow)
     expect(marked).not.toBe('none')
     expect(plain).toBe('none')
 
@@ -125,34 +123,35 @@ test.describe('on a desktop', () => {
 
     await gotoHydrated(page, '/about-us')
     expect(await currentItems(page)).toEqual([['About', 'page']])
-    await menuButton(page, 'About').click()
+    await heading(page, 'About').click()
     await expect(mainNav(page).getByRole('link', { name: 'About us' })).toHaveAttribute('aria-current', 'page')
 
-    // Client-side navigation keeps the header: the mark follows the page.
-    await menuButton(page, 'News & events').click()
+    // Following a link loads the next page, marked for itself.
+    await heading(page, 'News & events').click()
     await mainNav(page).getByRole('link', { name: 'Events', exact: true }).click()
     await expect(page).toHaveURL(/\/events$/)
     await expect.poll(() => currentItems(page)).toEqual([['News & events', 'true']])
+    await heading(page, 'News & events').click()
+    await expect(mainNav(page).getByRole('link', { name: 'Events', exact: true })).toHaveAttribute('aria-current', 'page')
 
     // A page in no section of the menu: nothing is marked.
     await gotoHydrated(page, '/subscribe')
     expect(await currentItems(page)).toEqual([])
   })
 
-  test('following a link closes the panel and focus lands on the new page’s heading', async ({ page }) => {
+  test('following a link loads the page, its menu closed', async ({ page }) => {
     await gotoHydrated(page, '/')
-    const news = menuButton(page, 'News & events')
-    await news.click()
-    await (await panelOf(page, news)).getByRole('link', { name: 'Press releases' }).click()
+    await heading(page, 'News & events').click()
+    await panelOf(page, 'News & events').getByRole('link', { name: 'Press releases' }).click()
     await expect(page).toHaveURL(/\/press-releases$/)
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(openPanels(page)).toHaveCount(0)
   })
 
   test('axe finds nothing wrong in the header with a panel open', async ({ page }) => {
     await gotoHydrated(page, '/news')
-    await menuButton(page, 'News & events').click()
-    await expectOpen(page, menuButton(page, 'News & events'), true)
+    await heading(page, 'News & events').click()
+    await expectOpen(page, 'News & events', true)
     expect(await headerViolations(page)).toEqual([])
   })
 
@@ -171,7 +170,7 @@ test.describe('on a desktop', () => {
     }
   })
 
-  test('nothing moves when the page comes alive (the no-script items become buttons in place) or its font arrives late', async ({
+  test('nothing moves when the page comes alive (its script marks the menu, React runs the list) or its font arrives late', async ({
     page,
   }) => {
     // The font arrives after the first paint, as on a slow connection: the fallback is drawn to its metrics.
@@ -184,7 +183,7 @@ test.describe('on a desktop', () => {
       }).observe({ type: 'layout-shift', buffered: true })
     })
     await gotoHydrated(page, '/news')
-    await expect(menuButton(page, 'About')).toBeVisible()
+    await expect(heading(page, 'About')).toBeVisible()
     // Shifts are reported in the frame after the font is drawn.
     await page.evaluate(() =>
       document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))),
@@ -209,7 +208,7 @@ test.describe('on a phone', () => {
     await expect(mainNav(page)).toBeHidden()
 
     await toggle(page).tap()
-    await menuButton(page, 'About').focus()
+    await heading(page, 'About').focus()
     await page.keyboard.press('Escape')
     await expect(mainNav(page)).toBeHidden()
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false')
@@ -219,13 +218,12 @@ test.describe('on a phone', () => {
   test('Escape in an open panel closes the panel first, then the menu', async ({ page }) => {
     await gotoHydrated(page, '/')
     await toggle(page).tap()
-    const about = menuButton(page, 'About')
-    await about.tap()
-    await expectOpen(page, about, true)
-    await (await panelOf(page, about)).getByRole('link').first().focus()
+    await heading(page, 'About').tap()
+    await expectOpen(page, 'About', true)
+    await panelOf(page, 'About').getByRole('link').first().focus()
     await page.keyboard.press('Escape')
-    await expectOpen(page, about, false)
-    await expect(about).toBeFocused()
+    await expectOpen(page, 'About', false)
+    await expect(heading(page, 'About')).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(mainNav(page)).toBeHidden()
     await expect(toggle(page)).toBeFocused()
@@ -234,33 +232,32 @@ test.describe('on a phone', () => {
   test('a tap outside the menu closes it; one panel open at a time', async ({ page }) => {
     await gotoHydrated(page, '/')
     await toggle(page).tap()
-    await menuButton(page, 'About').tap()
-    await menuButton(page, 'Research').tap()
-    await expectOpen(page, menuButton(page, 'About'), false)
-    await expectOpen(page, menuButton(page, 'Research'), true)
+    await heading(page, 'About').tap()
+    await heading(page, 'Research').tap()
+    await expectOpen(page, 'About', false)
+    await expectOpen(page, 'Research', true)
     await expect(openPanels(page)).toHaveCount(1)
     await page.getByRole('searchbox', { name: 'Search the site' }).tap()
     await expect(mainNav(page)).toBeHidden()
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test('following a link closes the menu and focus lands on the new page’s heading, not <body>', async ({ page }) => {
+  test('following a link loads the page with its menu closed', async ({ page }) => {
     await gotoHydrated(page, '/')
     await toggle(page).tap()
-    await menuButton(page, 'News & events').tap()
+    await heading(page, 'News & events').tap()
     await mainNav(page).getByRole('link', { name: 'Events', exact: true }).tap()
     await expect(page).toHaveURL(/\/events$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(mainNav(page)).toBeHidden()
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false')
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
-    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false)
   })
 
   test('every tap target in the open menu is at least 44 by 44 px', async ({ page }) => {
     await gotoHydrated(page, '/news')
     await toggle(page).tap()
-    await menuButton(page, 'News & events').tap()
-    const targets = [toggle(page), ...(await mainNav(page).locator('a:visible, button:visible').all())]
+    await heading(page, 'News & events').tap()
+    const targets = [toggle(page), ...(await mainNav(page).locator('a:visible, summary:visible').all())]
     expect(targets.length).toBeGreaterThan(10)
     for (const target of targets) {
       const box = await target.boundingBox()
@@ -279,7 +276,7 @@ test.describe('on a phone', () => {
     await gotoHydrated(page, await storyPath(page))
     await toggle(page).tap()
     expect(await currentItems(page)).toEqual([['News & events', 'true']])
-    await menuButton(page, 'News & events').tap()
+    await heading(page, 'News & events').tap()
     await expect(mainNav(page).getByRole('link', { name: 'News', exact: true })).toHaveAttribute('aria-current', 'true')
     expect(await headerViolations(page)).toEqual([])
   })
@@ -291,7 +288,6 @@ test.describe('without JavaScript', () => {
   test('desktop: each section opens in place and its links work', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/news')
-    await expect(mainNav(page).locator('details > summary[aria-current="true"]')).toHaveText('News & events')
     const about = mainNav(page).locator('details', { hasText: 'About' })
     await expect(about.getByRole('link', { name: 'Our history' })).toBeHidden()
     await about.locator('summary').click()

@@ -36,11 +36,9 @@ test.describe('research pages', () => {
       `/research/${theme.slug}`,
     )
 
-    await expect(async () => {
-      await mainNav(page).getByRole('button', { name: 'Research', exact: true }).click()
-      await mainNav(page).getByRole('link', { name: 'Research themes' }).click()
-      await expect(page).toHaveURL(/\/research#themes$/, { timeout: 5_000 })
-    }).toPass({ timeout: 30_000 })
+    await mainNav(page).locator('summary', { hasText: /^Research$/ }).click()
+    await mainNav(page).getByRole('link', { name: 'Research themes' }).click()
+    await expect(page).toHaveURL(/\/research#themes$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Research' })).toBeVisible()
     for (const name of ['Research themes', 'Divisions', 'Field sites']) await expect(section(page, name)).toBeVisible()
     await expect(section(page, 'Divisions').getByRole('link', { name: division.name })).toHaveAttribute(

@@ -1,6 +1,7 @@
 /**
- * Every request the browser makes to our server goes through here, so each
- * carries the script marker of spec §1 (X-Requested-With: XMLHttpRequest).
+ * Every request React's components make to our server goes through here, so
+ * each carries the script marker of spec §1 (X-Requested-With: XMLHttpRequest);
+ * the page's own script (lib/edge/enhance.mjs) sends the same header.
  */
 const scriptHeaders = { 'X-Requested-With': 'XMLHttpRequest' } as const
 
