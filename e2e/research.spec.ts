@@ -36,7 +36,9 @@ test.describe('research pages', () => {
       `/research/${theme.slug}`,
     )
 
-    await mainNav(page).locator('summary', { hasText: /^Research$/ }).click()
+    await mainNav(page)
+      .locator('summary', { hasText: /^Research$/ })
+      .click()
     await mainNav(page).getByRole('link', { name: 'Research themes' }).click()
     await expect(page).toHaveURL(/\/research#themes$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Research' })).toBeVisible()
