@@ -22,7 +22,7 @@ import { finishHtml } from './lib/edge/html.mjs'
 import { withOutageState } from './lib/edge/outage.mjs'
 import { maxBodyBytes, refusal } from './lib/edge/requests.mjs'
 import { securityHeaders } from './lib/edge/securityHeaders.mjs'
-import { builtStyles, precompressedStatic } from './lib/edge/staticFiles.mjs'
+import { precompressedStatic } from './lib/edge/staticFiles.mjs'
 import { mediaStorageFrom } from './lib/mediaStorage.mjs'
 
 const { values: args } = parseArgs({
@@ -126,7 +126,7 @@ function serve(req, res, handle) {
   compress(req, res, () => {
     // The site's pages: their own script, and the framework's only where React runs parts of them, after
     // the first paint; /admin, an application, loads its scripts at once.
-    finishHtml(res, nonce, { sitePage: !/^\/admin(\/|$|\?)/.test(req.url ?? '/'), styleOf })
+    finishHtml(res, nonce, { sitePage: !/^\/admin(\/|$|\?)/.test(req.url ?? '/') })
     // An answer made while the database was unreachable becomes a 503 (or, for a page shown without its list, one no cache keeps).
     withOutageState(res, () => handle(req, res)).catch((error) => {
       console.error('[server] request failed', error)
@@ -137,9 +137,7 @@ function serve(req, res, handle) {
 
 // Brotli or gzip for text answers (Next.js's own compression is off: the nonce is written into pages first).
 const compress = compression()
-const staticDir = fileURLToPath(new URL('./.next/static', import.meta.url))
-const staticFile = precompressedStatic(staticDir)
-const styleOf = dev ? () => null : builtStyles(staticDir)
+const staticFile = precompressedStatic(fileURLToPath(new URL('./.next/static', import.meta.url)))
 
 // This server runs the CMS's background work: scheduled publishing and the embargo watch (cms/jobs.ts).
 process.env.RUN_JOBS ??= 'true'

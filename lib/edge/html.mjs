@@ -16,9 +16,9 @@ import { hydrateAttribute } from './hydrate.mjs'
  * route-list post). A page that holds none of the parts React must run
  * (marked `data-hydrate`: a paged listing, a form, the preview bar) is
  * served without the framework: its scripts and its copy of the page for the
- * framework (the RSC payload) are left out, its styles are written into it,
- * and links between pages are plain page loads. A story, an event or a
- * person page is then one HTML file, its pictures and its font.
+ * framework (the RSC payload) are left out, and links between pages are
+ * plain page loads. A story, an event or a person page is then its HTML, its
+ * two stylesheets, its pictures and its font.
  *
  * A page with such parts loads the framework's scripts after its first
  * paint: every page is whole, readable and usable as server-rendered HTML, and
@@ -36,10 +36,9 @@ import { hydrateAttribute } from './hydrate.mjs'
  *
  * @param {import('node:http').ServerResponse} res
  * @param {string} nonce base64, as securityHeaders() puts it in the policy
- * @param {{ sitePage?: boolean, styleOf?: (href: string) => string | null }} [options] `styleOf`: a built
- *   stylesheet's text by its address (lib/edge/staticFiles.mjs), for pages served without the framework
+ * @param {{ sitePage?: boolean }} [options]
  */
-export function finishHtml(res, nonce, { sitePage = false, styleOf = () => null } = {}) {
+export function finishHtml(res, nonce, { sitePage = false } = {}) {
   const tagNames = [Buffer.from('<script'), Buffer.from('<link')]
   const withNonce = ` nonce="${nonce}"`
   let loaderWritten = false
@@ -168,7 +167,7 @@ export function finishHtml(res, nonce, { sitePage = false, styleOf = () => null 
       bytes = Buffer.alloc(0)
       if (released !== null) return end(Buffer.concat([released, transform(bytes, true)]), callbackOf(args))
     }
-    if (mode === 'whole') bytes = Buffer.from(withoutFramework(Buffer.concat([...held, bytes]).toString('latin1'), styleOf), 'latin1')
+    if (mode === 'whole') bytes = Buffer.from(withoutFramework(Buffer.concat([...held, bytes]).toString('latin1')), 'latin1')
     return end(transform(bytes, true), callbackOf(args))
   }
 }
@@ -180,17 +179,11 @@ const enhanceTag = Buffer.from(`<script>${enhanceScript}</script>`)
  * A page without the framework: its script files, their preload links, the
  * module map and the page's copy for the framework (`self.__next_f`) are left
  * out. Other inline scripts stay: structured data, the route list, and
- * React's own for content streamed into place. Its stylesheets are written
- * into it (without React in the browser, nothing fetches them again).
+ * React's own for content streamed into place.
  * @param {string} page the whole page, as latin1
- * @param {(href: string) => string | null} styleOf
  */
-export function withoutFramework(page, styleOf) {
+export function withoutFramework(page) {
   return page
-    .replace(/<link rel="stylesheet" href="([^"]+)"[^>]*>/g, (link, href) => {
-      const text = styleOf(href)
-      return text === null || text.includes('</') ? link : `<style>${Buffer.from(text).toString('latin1')}</style>`
-    })
     .replace(/<script\b([^>]*)>([\s\S]*?)<\/script>/g, (whole, attributes, body) =>
       / src="\/_next\//.test(attributes) || /^\(?(self\.__next_f|\(?globalThis\["TURBOPACK"\])/.test(body) ? '' : whole,
     )

@@ -99,34 +99,3 @@ export function precompressedStatic(staticDir) {
     return true
   }
 }
-
-/**
- * The build's stylesheets by address (`/_next/static/…css`), read once and
- * kept: a page served without the framework carries its styles in the page
- * (lib/edge/html.mjs), so its first paint waits for no other request. As for
- * the compressed files, only addresses of files listed at start are read.
- * @param {string} staticDir the build's `.next/static`
- * @returns {(href: string) => string | null}
- */
-export function builtStyles(staticDir) {
-  /** @type {Map<string, string | null>} */
-  const styles = new Map()
-  try {
-    for (const file of filesUnder(staticDir)) if (file.endsWith('.css')) styles.set(`/_next/static/${file}`, null)
-  } catch {
-    // No build yet (development): pages keep their links.
-  }
-  return (href) => {
-    if (!styles.has(href)) return null
-    let text = styles.get(href)
-    if (text == null) {
-      // Addresses in a stylesheet are relative to it (`url(../media/font.woff2)`); in the page, to the page.
-      text = readFileSync(path.join(staticDir, href.slice('/_next/static/'.length)), 'utf8').replace(
-        /url\((['"]?)(?!data:|\/|[a-z]+:|#)([^'")]+)\1\)/gi,
-        (_, quote, url) => `url(${quote}${new URL(url, `http://site${href}`).pathname}${quote})`,
-      )
-      styles.set(href, text)
-    }
-    return text
-  }
-}

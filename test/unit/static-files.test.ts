@@ -7,7 +7,7 @@ import { brotliDecompressSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { acceptsBrotli, builtStyles, compressStaticFiles, precompressedStatic } from '@/lib/edge/staticFiles.mjs'
+import { acceptsBrotli, compressStaticFiles, precompressedStatic } from '@/lib/edge/staticFiles.mjs'
 
 /**
  * lib/edge/staticFiles.mjs on a real HTTP server over a build-like folder: the
@@ -96,24 +96,5 @@ describe('precompressed static files', () => {
     expect(acceptsBrotli('br;q=0.0, gzip')).toBe(false)
     expect(acceptsBrotli('brotli, gzip')).toBe(false)
     expect(acceptsBrotli(undefined)).toBe(false)
-  })
-})
-
-describe('the build’s stylesheets, for pages that carry their styles', () => {
-  it('reads a listed stylesheet, its relative addresses made absolute; nothing else', () => {
-    writeFileSync(
-      path.join(dir, 'chunks/fonts.css'),
-      '@font-face{src:url(../media/a.woff2)}.b{background:url("x.png")}.c{background:url(data:image/png;base64,AA)}.d{background:url(/e.png)}',
-    )
-    const styleOf = builtStyles(dir)
-    expect(styleOf('/_next/static/chunks/fonts.css')).toBe(
-      '@font-face{src:url(/_next/static/media/a.woff2)}.b{background:url("/_next/static/chunks/x.png")}' +
-        '.c{background:url(data:image/png;base64,AA)}.d{background:url(/e.png)}',
-    )
-    expect(styleOf('/_next/static/chunks/site.css')).toContain('body { color: #111 }')
-    // Only files listed at start, by their exact address: never a path from a request.
-    expect(styleOf('/_next/static/chunks/app.js')).toBeNull()
-    expect(styleOf('/_next/static/chunks/../chunks/site.css')).toBeNull()
-    expect(styleOf('/_next/static/chunks/missing.css')).toBeNull()
   })
 })
