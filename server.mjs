@@ -18,11 +18,12 @@ import compression from 'compression'
 import next from 'next'
 
 import { parseTrustProxy, resolveClient } from './lib/edge/clientAddress.mjs'
+import { enhanceScript, enhanceScriptPath } from './lib/edge/enhance.mjs'
 import { finishHtml } from './lib/edge/html.mjs'
 import { withOutageState } from './lib/edge/outage.mjs'
 import { maxBodyBytes, refusal } from './lib/edge/requests.mjs'
 import { securityHeaders } from './lib/edge/securityHeaders.mjs'
-import { precompressedStatic } from './lib/edge/staticFiles.mjs'
+import { precompressedStatic, scriptFile } from './lib/edge/staticFiles.mjs'
 import { mediaStorageFrom } from './lib/mediaStorage.mjs'
 
 const { values: args } = parseArgs({
@@ -119,7 +120,8 @@ function serve(req, res, handle) {
   delete req.headers['content-security-policy']
   delete req.headers['content-security-policy-report-only']
 
-  // The build's scripts and styles, compressed at build time, when the browser takes brotli.
+  // The site's own script; the build's scripts and styles, compressed at build time, when the browser takes brotli.
+  if (siteScript(req, res)) return
   if (!dev && staticFile(req, res)) return
 
   limitBody(req, res, maxBodyBytes((req.url ?? '/').split('?')[0]))
@@ -138,6 +140,7 @@ function serve(req, res, handle) {
 // Brotli or gzip for text answers (Next.js's own compression is off: the nonce is written into pages first).
 const compress = compression()
 const staticFile = precompressedStatic(fileURLToPath(new URL('./.next/static', import.meta.url)))
+const siteScript = scriptFile(enhanceScriptPath, enhanceScript)
 
 // This server runs the CMS's background work: scheduled publishing and the embargo watch (cms/jobs.ts).
 process.env.RUN_JOBS ??= 'true'

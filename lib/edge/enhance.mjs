@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto'
+
 /**
  * The site's behaviours in the browser, one small script on every page
- * (written into each page by lib/edge/html.mjs, before `</head>`). Pages are
+ * (named in each page's head by lib/edge/html.mjs, served by server.mjs as a
+ * file of its own, cached for good under a name made from its text). Pages are
  * whole as server-rendered HTML; reading pages load no framework at all, so
  * what a visitor does on them is handled here, through events on the
  * document, the same on pages where React is alive (listings, forms):
@@ -14,6 +17,7 @@
  * - after each navigation (a page load, or a listing changing its address):
  *   speech stopped, and the list of route patterns posted to the server
  *   (spec §2 and §7; failures ignored), with the script marker of spec §1;
+ *   after a page load, once the page has loaded;
  * - a script chunk missing after a deploy: the page reloads once.
  *
  * The functions here are written into the page as their source text: each
@@ -250,11 +254,16 @@ export function enhance() {
     // Some browsers load their voices only once asked: ask now, so they are there by the first press.
     speech?.getVoices()
     markCurrent()
-    navigated()
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', ready)
   else ready()
+  // The route list once the page has loaded: it never competes with the page's own files.
+  if (document.readyState === 'complete') navigated()
+  else window.addEventListener('load', navigated)
 }
 
-/** The script as a page carries it. */
+/** The script's text, as the browser runs it. */
 export const enhanceScript = `{${[sitePath, linkCurrent, currentSection, isChunkLoadError, enhance].join('\n')}\nenhance()}`
+
+/** Its address: the text's hash in the name, so a new version is a new file and an old one can be kept for a year. */
+export const enhanceScriptPath = `/_next/static/site/enhance.${createHash('sha256').update(enhanceScript).digest('hex').slice(0, 12)}.js`

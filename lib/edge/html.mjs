@@ -1,4 +1,4 @@
-import { enhanceScript } from './enhance.mjs'
+import { enhanceScriptPath } from './enhance.mjs'
 import { hydrateAttribute } from './hydrate.mjs'
 
 /**
@@ -11,7 +11,7 @@ import { hydrateAttribute } from './hydrate.mjs'
  * inside scripts and pages never holds a raw `<script` or `<link`: React and
  * Next.js escape `<` in both.
  *
- * The site's pages (`sitePage`) get the site's own small script before
+ * The site's pages (`sitePage`) name the site's own small script before
  * `</head>` (lib/edge/enhance.mjs: menus, listen and copy buttons, the
  * route-list post). A page that holds none of the parts React must run
  * (marked `data-hydrate`: a paged listing, a form, the preview bar) is
@@ -173,7 +173,8 @@ export function finishHtml(res, nonce, { sitePage = false } = {}) {
 }
 
 const hydrateMark = Buffer.from(` ${hydrateAttribute}=`)
-const enhanceTag = Buffer.from(`<script>${enhanceScript}</script>`)
+// Run once the page is parsed; never in the way of its first paint.
+const enhanceTag = Buffer.from(`<script src="${enhanceScriptPath}" defer=""></script>`)
 
 /**
  * A page without the framework: its script files, their preload links, the
@@ -185,7 +186,7 @@ const enhanceTag = Buffer.from(`<script>${enhanceScript}</script>`)
 export function withoutFramework(page) {
   return page
     .replace(/<script\b([^>]*)>([\s\S]*?)<\/script>/g, (whole, attributes, body) =>
-      / src="\/_next\//.test(attributes) || /^\(?(self\.__next_f|\(?globalThis\["TURBOPACK"\])/.test(body) ? '' : whole,
+      / src="\/_next\/static\/chunks\//.test(attributes) || /^\(?(self\.__next_f|\(?globalThis\["TURBOPACK"\])/.test(body) ? '' : whole,
     )
     .replace(/<link\b[^>]* as="script"[^>]*>/g, '')
 }

@@ -9,7 +9,7 @@
  */
 import { createReadStream, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { constants, brotliCompressSync } from 'node:zlib'
+import { constants, brotliCompressSync, gzipSync } from 'node:zlib'
 
 const types = {
   '.js': 'application/javascript; charset=utf-8',
@@ -48,16 +48,23 @@ export function compressStaticFiles(staticDir) {
   return totals
 }
 
-/** Whether an Accept-Encoding header accepts brotli (`br`, not refused with q=0). @param {string | undefined} header */
-export function acceptsBrotli(header) {
+/**
+ * Whether an Accept-Encoding header accepts a coding (named, not refused with q=0).
+ * @param {string | undefined} header
+ * @param {string} wanted
+ */
+function accepts(header, wanted) {
   if (!header) return false
   return header.split(',').some((part) => {
     const [coding, ...params] = part.trim().toLowerCase().split(';')
-    if (coding.trim() !== 'br') return false
+    if (coding.trim() !== wanted) return false
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
     return !q || Number(q.slice(2)) > 0
   })
 }
+
+/** Whether an Accept-Encoding header accepts brotli (`br`, not refused with q=0). @param {string | undefined} header */
+export const acceptsBrotli = (header) => accepts(header, 'br')
 
 /**
  * A handler for the build's compressed files. The files are listed once, at
@@ -96,6 +103,37 @@ export function precompressedStatic(staticDir) {
     })
     if (req.method === 'HEAD') res.end()
     else createReadStream(found.file).pipe(res)
+    return true
+  }
+}
+
+/**
+ * A handler for one script the server holds in memory (the site's own,
+ * lib/edge/enhance.mjs), at an address that names its version: answered as
+ * brotli, gzip or plain as the browser takes them, and cached for a year.
+ * @param {string} address
+ * @param {string} text
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean} true when it answered
+ */
+export function scriptFile(address, text) {
+  const plain = Buffer.from(text)
+  /** @type {{ coding: string, body: Buffer }[]} */
+  const encoded = [
+    { coding: 'br', body: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) },
+    { coding: 'gzip', body: gzipSync(plain, { level: 9 }) },
+  ]
+  return (req, res) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || (req.url ?? '').split('?')[0] !== address) return false
+    const chosen = encoded.find(({ coding }) => accepts(req.headers['accept-encoding'], coding))
+    const body = chosen?.body ?? plain
+    res.writeHead(200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      ...(chosen ? { 'Content-Encoding': chosen.coding } : {}),
+      'Content-Length': body.length,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      Vary: 'Accept-Encoding',
+    })
+    res.end(req.method === 'HEAD' ? undefined : body)
     return true
   }
 }

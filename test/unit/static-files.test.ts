@@ -3,11 +3,11 @@ import { type Server, createServer, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { brotliDecompressSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { acceptsBrotli, compressStaticFiles, precompressedStatic } from '@/lib/edge/staticFiles.mjs'
+import { acceptsBrotli, compressStaticFiles, precompressedStatic, scriptFile } from '@/lib/edge/staticFiles.mjs'
 
 /**
  * lib/edge/staticFiles.mjs on a real HTTP server over a build-like folder: the
@@ -96,5 +96,47 @@ describe('precompressed static files', () => {
     expect(acceptsBrotli('br;q=0.0, gzip')).toBe(false)
     expect(acceptsBrotli('brotli, gzip')).toBe(false)
     expect(acceptsBrotli(undefined)).toBe(false)
+  })
+})
+
+describe('a script held in memory (the site’s own)', () => {
+  it('answers its one address as brotli, gzip or plain as the browser takes them, cached for a year', async () => {
+    const text = `/* the site's script */ ${'document.addEventListener("click", () => {});\n'.repeat(100)}`
+    const handle = scriptFile('/_next/static/site/enhance.abc123.js', text)
+    const scriptServer = createServer((req, res) => {
+      if (!handle(req, res)) res.writeHead(204).end()
+    })
+    await new Promise<void>((resolve) => scriptServer.listen(0, '127.0.0.1', resolve))
+    const at = `http://127.0.0.1:${(scriptServer.address() as AddressInfo).port}`
+    const ask = (path: string, acceptEncoding: string, method = 'GET') =>
+      new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        const req = request(`${at}${path}`, { method, headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = []
+          res
+            .on('data', (c: Buffer) => chunks.push(c))
+            .on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+        })
+        req.on('error', reject).end()
+      })
+    try {
+      const br = await ask('/_next/static/site/enhance.abc123.js', 'gzip, deflate, br')
+      expect(br.status).toBe(200)
+      expect(br.headers['content-encoding']).toBe('br')
+      expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8')
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(brotliDecompressSync(br.body).toString()).toBe(text)
+      const gzip = await ask('/_next/static/site/enhance.abc123.js', 'gzip, br;q=0')
+      expect(gzip.headers['content-encoding']).toBe('gzip')
+      expect(gunzipSync(gzip.body).toString()).toBe(text)
+      const plain = await ask('/_next/static/site/enhance.abc123.js', 'identity')
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(plain.body.toString()).toBe(text)
+      expect((await ask('/_next/static/site/enhance.abc123.js', 'br', 'HEAD')).body.length).toBe(0)
+      // Any other address, or a write, is not answered here.
+      expect((await ask('/_next/static/site/enhance.other.js', 'br')).status).toBe(204)
+      expect((await ask('/_next/static/site/enhance.abc123.js', 'br', 'POST')).status).toBe(204)
+    } finally {
+      scriptServer.close()
+    }
   })
 })
