@@ -83,47 +83,60 @@ test.describe('logo', () => {
 })
 
 test.describe('type', () => {
-  test('the brand typeface is served from the site itself and applied to headings and text', async ({ page }) => {
-    const hosts = new Set<string>()
-    page.on('request', (request) => hosts.add(new URL(request.url()).host))
-    await page.setViewportSize(desktop)
-    await gotoHydrated(page, '/')
-    await page.evaluate(() => document.fonts.ready)
-
-    // The brand family's name as app/(site)/fonts.ts declares it (Next.js names it), first in its variable.
-    const brand = await page.evaluate(() =>
+  /** The brand family's name as app/(site)/fonts.ts declares it (Next.js names it), first in its variable. */
+  const brandFamily = (page: Page) =>
+    page.evaluate(() =>
       (getComputedStyle(document.documentElement).getPropertyValue('--font-source-sans').split(',')[0] ?? '')
         .trim()
         .replace(/^['"]|['"]$/g, ''),
     )
-    expect(brand).not.toBe('')
-    const families = await page.evaluate(() => ({
+  const families = (page: Page) =>
+    page.evaluate(() => ({
       h1: getComputedStyle(document.querySelector('h1') ?? document.body).fontFamily,
       body: getComputedStyle(document.body).fontFamily,
     }))
-    expect(families.h1).toContain(brand)
-    expect(families.body).toContain(brand)
-    expect(await page.evaluate((family) => document.fonts.check(`700 32px "${family}"`), brand)).toBe(true)
-    const loaded = await page.evaluate(
-      (family) => [...document.fonts].filter((f) => f.family.replace(/['"]/g, '') === family && f.status === 'loaded').length,
-      brand,
-    )
-    expect(loaded).toBeGreaterThan(0)
-    // The brand face is preloaded.
-    await expect(page.locator('link[rel="preload"][as="font"]')).not.toHaveCount(0)
-
-    // The font file came from this origin, and nothing came from any other host.
-    const fontFiles = await page.evaluate(() =>
+  const fontFiles = (page: Page) =>
+    page.evaluate(() =>
       performance
         .getEntriesByType('resource')
-        .map((e) => e.name)
-        .filter((name) => name.endsWith('.woff2')),
+        .filter((e) => e.name.endsWith('.woff2'))
+        .map((e) => ({ name: e.name, startTime: e.startTime })),
     )
-    expect(fontFiles.length).toBeGreaterThan(0)
-    for (const file of fontFiles) expect(new URL(file).origin).toBe(new URL(page.url()).origin)
+
+  test('a visit’s first page stays in the stand-in face; the typeface, fetched from the site once it has loaded, is used from the next page’s first paint', async ({
+    page,
+  }) => {
+    const hosts = new Set<string>()
+    page.on('request', (request) => hosts.add(new URL(request.url()).host))
+    await page.setViewportSize(desktop)
+    await gotoHydrated(page, '/')
+    const brand = await brandFamily(page)
+    expect(brand).not.toBe('')
+    // Nothing names the typeface on the first page: no preload, its text in the metric-matched stand-in throughout.
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0)
+    await expect(page.locator('html[data-typeface]')).toHaveCount(0)
+    expect((await families(page)).h1).not.toContain(brand)
+    expect((await families(page)).h1).toContain('Source Sans Fallback')
+    // Once the page has loaded, its file is fetched, from this origin.
+    await expect.poll(() => page.evaluate((family) => document.fonts.check(`700 32px "${family}"`), brand)).toBe(true)
+    const loadedAt = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.toJSON().loadEventEnd as number)
+    const files = await fontFiles(page)
+    expect(files).toHaveLength(1)
+    for (const file of files) {
+      expect(new URL(file.name).origin).toBe(new URL(page.url()).origin)
+      expect(file.startTime).toBeGreaterThanOrEqual(loadedAt)
+    }
+    expect((await page.request.get(files[0]?.name ?? '')).ok()).toBe(true)
+    await expect(page.locator('html[data-typeface]')).toHaveCount(0)
+
+    // The next page names it from its start, before (here: without) the site's script: the head's own lines.
+    await page.route('**/_next/static/site/enhance.*.js', (route) => route.abort())
+    await page.goto('/about')
+    await expect(page.locator('html[data-typeface]')).toHaveCount(1)
+    expect((await families(page)).h1).toContain(brand)
+    expect((await families(page)).body).toContain(brand)
+    expect(await page.evaluate((family) => document.fonts.check(`700 32px "${family}"`), brand)).toBe(true)
     expect([...hosts]).toEqual([new URL(page.url()).host])
-    const font = await page.request.get(fontFiles[0] ?? '')
-    expect(font.ok()).toBe(true)
   })
 
   for (const viewport of [desktop, phone]) {

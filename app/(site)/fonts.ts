@@ -3,21 +3,26 @@ import localFont from 'next/font/local'
 /**
  * The brand typeface, Source Sans 3 (variable weight), from
  * @fontsource-variable/source-sans-3: Next.js copies the files into
- * /_next/static/media, so they come from this site (never a font CDN), with
- * `font-display: swap`. The upright Latin file is preloaded and a
- * metric-matched fallback (globals.css: Arial or one of its metric twins,
- * Liberation Sans, Arimo, Helvetica) keeps text from moving when it arrives. The italic
- * is a family of its own, not preloaded: a browser fetches it only for a page
- * that shows italic text (globals.css names it for em, i, cite…),
- * so it never competes with the first paint. The extended Latin files (ś, ł,
- * ğ…) load only on a page that uses one of their letters.
+ * /_next/static/media, so they come from this site (never a font CDN).
+ * Text never moves for it: a visitor's first page is drawn in a metric-matched
+ * stand-in (globals.css: Arial or one of its metric twins, Liberation Sans,
+ * Arimo, Helvetica) from start to end, so its text, pictures and styles have
+ * the connection to themselves; once that page has loaded, the browser fetches
+ * the upright Latin file, and every later page names it from its first paint
+ * (lib/edge/enhance.mjs, `typefaceInUse`; globals.css, `:root[data-typeface]`).
+ * It is `font-display: optional`: should the file not be at hand within a
+ * moment (a cache emptied since), that page stays in the stand-in. The italic
+ * is a family of its own: a browser fetches it only for a page that shows
+ * italic text (globals.css names it for em, i, cite…). The extended Latin
+ * files (ś, ł, ğ…) load only on a page that uses one of their letters.
  */
 export const sourceSans = localFont({
   src: '../../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
   weight: '200 900',
   style: 'normal',
-  display: 'swap',
+  display: 'optional',
   variable: '--font-source-sans',
+  preload: false,
   adjustFontFallback: false,
 })
 

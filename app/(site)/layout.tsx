@@ -42,7 +42,12 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   const settings = await getSettings()
   const previewing = Boolean(await previewer())
   return (
-    <html lang="en" className={`${sourceSans.variable} ${sourceSansItalic.variable} ${sourceSansExtended.variable}`}>
+    // The typeface's mark is set on <html> before React runs (lib/edge/enhance.mjs, `typeface`).
+    <html
+      lang="en"
+      className={`${sourceSans.variable} ${sourceSansItalic.variable} ${sourceSansExtended.variable}`}
+      suppressHydrationWarning
+    >
       <body>
         <a href="#main" className="skip-link">
           Skip to content

@@ -18,7 +18,9 @@ import { createHash } from 'node:crypto'
  *   speech stopped, and the list of route patterns posted to the server
  *   (spec §2 and §7; failures ignored), with the script marker of spec §1;
  *   after a page load, once the page has loaded;
- * - a script chunk missing after a deploy: the page reloads once.
+ * - a script chunk missing after a deploy: the page reloads once;
+ * - the typeface, fetched once a visitor's first page has loaded, used from
+ *   the first paint of every page after (`typefaceInUse`).
  *
  * The functions here are written into the page as their source text: each
  * uses only its arguments, the browser and the functions listed in
@@ -84,6 +86,33 @@ export function isChunkLoadError(reason) {
   return /ChunkLoadError|Loading chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(
     text,
   )
+}
+
+/**
+ * The typeface (app/(site)/fonts.ts) from a visitor's second page on, so that
+ * no text ever moves: a first page is drawn in the metric-matched stand-in
+ * from start to end; once it has loaded, `fetchTypeface` has the browser fetch
+ * the typeface's file and the tab remembers it; each later page names it from
+ * its first paint (`typefaceScript`, at the start of its head: `data-typeface`
+ * for globals.css), the file then in the browser's cache.
+ */
+export function typefaceInUse() {
+  try {
+    if (sessionStorage.getItem('typeface')) document.documentElement.setAttribute('data-typeface', '')
+  } catch {
+    // No storage: every page in the stand-in.
+  }
+}
+
+/** Fetches the typeface (its family is first in the `--font-source-sans` variable) and remembers that the browser holds it. */
+export function fetchTypeface() {
+  const root = document.documentElement
+  const family = getComputedStyle(root).getPropertyValue('--font-source-sans').split(',')[0]?.trim()
+  if (!family || root.hasAttribute('data-typeface')) return
+  document.fonts
+    .load(`1em ${family}`)
+    .then((faces) => faces.length && sessionStorage.setItem('typeface', '1'))
+    .catch(() => {})
 }
 
 export function enhance() {
@@ -257,13 +286,26 @@ export function enhance() {
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', ready)
   else ready()
-  // The route list once the page has loaded: it never competes with the page's own files.
-  if (document.readyState === 'complete') navigated()
-  else window.addEventListener('load', navigated)
+  // The route list and the typeface once the page has loaded, been painted and left the browser idle: they
+  // never compete with the page's own files. (A fast page can load before its first paint.) The typeface a
+  // second later still: the page's largest picture, decoded off the main thread, can be painted after that.
+  const whenIdle = window.requestIdleCallback ?? ((callback) => setTimeout(callback, 50))
+  const loaded = () =>
+    requestAnimationFrame(() =>
+      whenIdle(() => {
+        navigated()
+        setTimeout(fetchTypeface, 1000)
+      }),
+    )
+  if (document.readyState === 'complete') loaded()
+  else window.addEventListener('load', loaded)
 }
 
 /** The script's text, as the browser runs it. */
-export const enhanceScript = `{${[sitePath, linkCurrent, currentSection, isChunkLoadError, enhance].join('\n')}\nenhance()}`
+export const enhanceScript = `{${[sitePath, linkCurrent, currentSection, isChunkLoadError, fetchTypeface, enhance].join('\n')}\nenhance()}`
+
+/** Written at the start of each page's head, before its styles: the typeface from the first paint once remembered. */
+export const typefaceScript = `{${typefaceInUse}\ntypefaceInUse()}`
 
 /** Its address: the text's hash in the name, so a new version is a new file and an old one can be kept for a year. */
 export const enhanceScriptPath = `/_next/static/site/enhance.${createHash('sha256').update(enhanceScript).digest('hex').slice(0, 12)}.js`

@@ -1,4 +1,4 @@
-import { enhanceScriptPath } from './enhance.mjs'
+import { enhanceScriptPath, typefaceScript } from './enhance.mjs'
 import { hydrateAttribute } from './hydrate.mjs'
 
 /**
@@ -13,12 +13,14 @@ import { hydrateAttribute } from './hydrate.mjs'
  *
  * The site's pages (`sitePage`) name the site's own small script before
  * `</head>` (lib/edge/enhance.mjs: menus, listen and copy buttons, the
- * route-list post). A page that holds none of the parts React must run
+ * route-list post, the typeface), and start their head with its two lines
+ * that put the typeface in use when the visitor's browser holds it. A page
+ * that holds none of the parts React must run
  * (marked `data-hydrate`: a paged listing, a form, the preview bar) is
  * served without the framework: its scripts and its copy of the page for the
  * framework (the RSC payload) are left out, and links between pages are
  * plain page loads. A story, an event or a person page is then its HTML, its
- * two stylesheets, its pictures and its font.
+ * two stylesheets, its pictures and, once loaded, its font.
  *
  * A page with such parts loads the framework's scripts after its first
  * paint: every page is whole, readable and usable as server-rendered HTML, and
@@ -118,6 +120,8 @@ export function finishHtml(res, nonce, { sitePage = false } = {}) {
     }
     const headEnd = page.indexOf('</head>')
     if (headEnd !== -1) page = Buffer.concat([page.subarray(0, headEnd), enhanceTag, page.subarray(headEnd)])
+    const headStart = page.indexOf('<head>')
+    if (headStart !== -1) page = Buffer.concat([page.subarray(0, headStart + 6), typefaceTag, page.subarray(headStart + 6)])
     if (page.includes(hydrateMark)) {
       mode = 'stream'
       return transform(page)
@@ -175,6 +179,8 @@ export function finishHtml(res, nonce, { sitePage = false } = {}) {
 const hydrateMark = Buffer.from(` ${hydrateAttribute}=`)
 // Run once the page is parsed; never in the way of its first paint.
 const enhanceTag = Buffer.from(`<script src="${enhanceScriptPath}" defer=""></script>`)
+// Runs first: the typeface from the first paint once the visitor's browser holds it.
+const typefaceTag = Buffer.from(`<script>${typefaceScript}</script>`)
 
 /**
  * A page without the framework: its script files, their preload links, the

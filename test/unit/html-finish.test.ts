@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { enhanceScriptPath } from '@/lib/edge/enhance.mjs'
+import { enhanceScriptPath, typefaceScript } from '@/lib/edge/enhance.mjs'
 import { finishHtml } from '@/lib/edge/html.mjs'
 
 /**
@@ -34,6 +34,8 @@ async function serve(contentType: string, parts: (string | Buffer)[], { flushFir
 
 /** The site's own script, as each page of the site names it (lib/edge/enhance.mjs). */
 const siteScript = new RegExp(`<script nonce="N0nce==" src="${enhanceScriptPath.replaceAll('.', '\\.')}" defer=""></script>`, 'g')
+/** Its two lines at the very start of each page's head: the typeface from the first paint once the visitor's browser holds it. */
+const typefaceTag = `<script nonce="N0nce==">${typefaceScript}</script>`
 
 const page =
   '<!DOCTYPE html><html lang="en"><head><link rel="preload" as="script" href="/a.js"/><script src="/a.js" async=""></script>' +
@@ -67,7 +69,8 @@ describe('finishing HTML answers', () => {
 
   it('has the framework’s scripts loaded after the first paint on a page React runs parts of, wherever the page is cut', async () => {
     const expected =
-      '<!DOCTYPE html><html lang="en"><head><link nonce="N0nce==" rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
+      `<!DOCTYPE html><html lang="en"><head>${typefaceTag}` +
+      '<link nonce="N0nce==" rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
       '<script nonce="N0nce==">'
     for (const parts of cuts(framework).filter((_, i) => i % 5 === 0)) {
       const { body } = await serve('text/html; charset=utf-8', parts, { sitePage: true })
@@ -111,6 +114,8 @@ describe('finishing HTML answers', () => {
       // The site's script once, in the head; React's own script that shows streamed content, and structured data, stay.
       expect(body.match(siteScript)).toHaveLength(1)
       expect(body.search(siteScript)).toBeLessThan(body.indexOf('</head>'))
+      expect(body.split(typefaceTag)).toHaveLength(2)
+      expect(body).toContain(`<head>${typefaceTag}<link`)
       expect(body).toContain('<script nonce="N0nce==">$RC("B:0","S:0")</script>')
       expect(body).toContain('<script nonce="N0nce==" type="application/ld+json">{"@type":"NewsArticle"}</script>')
       expect(body).toContain('<h1>Grüße</h1>')
