@@ -105,10 +105,10 @@ async function Heading({ front, withPicture }: SectionProps & { withPicture: boo
           {front.heroTitle}
         </h1>
         {front.heroSummary ? <p className="lede">{front.heroSummary}</p> : null}
-        <p>
+        <p className="hero-actions">
           <a href="/about-us" className="button">
             About the institute
-          </a>{' '}
+          </a>
           <a href="/our-researchers" className="button button-secondary">
             Our researchers
           </a>
