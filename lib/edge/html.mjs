@@ -111,11 +111,22 @@ export function finishHtml(res, nonce, { sitePage = false } = {}) {
   let mode = 'held'
   let held = []
   const release = (bytes) => {
-    const page = Buffer.concat([...held, bytes])
+    let page = Buffer.concat([...held, bytes])
     held = []
     if (page.includes(notFoundMark) && res.statusCode === 200) res.statusCode = 404
-    mode = sitePage && !page.includes(hydrateMark) ? 'whole' : 'stream'
-    if (mode === 'stream') return transform(sitePage ? Buffer.from(withSiteScripts(page.toString('latin1')), 'latin1') : page)
+    if (!sitePage) {
+      mode = 'stream'
+      return transform(page)
+    }
+    const headEnd = page.indexOf('</head>')
+    if (headEnd !== -1) page = Buffer.concat([page.subarray(0, headEnd), enhanceTag, page.subarray(headEnd)])
+    const headStart = page.indexOf('<head>')
+    if (headStart !== -1) page = Buffer.concat([page.subarray(0, headStart + 6), typefaceTag, page.subarray(headStart + 6)])
+    if (page.includes(hydrateMark)) {
+      mode = 'stream'
+      return transform(page)
+    }
+    mode = 'whole'
     held.push(page)
     return null
   }
@@ -160,41 +171,30 @@ export function finishHtml(res, nonce, { sitePage = false } = {}) {
       bytes = Buffer.alloc(0)
       if (released !== null) return end(Buffer.concat([released, transform(bytes, true)]), callbackOf(args))
     }
-    if (mode === 'whole') {
-      const page = withSiteScripts(Buffer.concat([...held, bytes]).toString('latin1'))
-      return end(Buffer.from(finishedWithoutFramework(page, withNonce), 'latin1'), callbackOf(args))
-    }
+    if (mode === 'whole') bytes = Buffer.from(withoutFramework(Buffer.concat([...held, bytes]).toString('latin1')), 'latin1')
     return end(transform(bytes, true), callbackOf(args))
   }
 }
 
 const hydrateMark = Buffer.from(` ${hydrateAttribute}=`)
 // Run once the page is parsed; never in the way of its first paint.
-const enhanceTag = `<script src="${enhanceScriptPath}" defer=""></script>`
+const enhanceTag = Buffer.from(`<script src="${enhanceScriptPath}" defer=""></script>`)
 // Runs first: the typeface from the first paint once the visitor's browser holds it.
-const typefaceTag = `<script>${typefaceScript}</script>`
-
-/** A site page (as latin1) with the site's script named before `</head>` and the typeface's lines at its start. @param {string} page */
-const withSiteScripts = (page) => page.replace('<head>', () => `<head>${typefaceTag}`).replace('</head>', () => `${enhanceTag}</head>`)
-
-const tags = /<script\b([^>]*)>([\s\S]*?)<\/script>|<link\b([^>]*)>/g
-const frameworkScript = /^\(?(self\.__next_f|\(?globalThis\["TURBOPACK"\])/
+const typefaceTag = Buffer.from(`<script>${typefaceScript}</script>`)
 
 /**
- * A page without the framework, finished in one pass over its text: its
- * script files, their preload links, the module map and the page's copy for
- * the framework (`self.__next_f`) are left out; every other script and link
- * tag gets the nonce. Other inline scripts stay: structured data, the route
- * list, and React's own for content streamed into place.
+ * A page without the framework: its script files, their preload links, the
+ * module map and the page's copy for the framework (`self.__next_f`) are left
+ * out. Other inline scripts stay: structured data, the route list, and
+ * React's own for content streamed into place.
  * @param {string} page the whole page, as latin1
- * @param {string} withNonce the nonce attribute, with its leading space
  */
-export function finishedWithoutFramework(page, withNonce) {
-  return page.replace(tags, (whole, scriptAttributes, body, linkAttributes) => {
-    if (linkAttributes !== undefined) return / as="script"/.test(linkAttributes) ? '' : `<link${withNonce}${linkAttributes}>`
-    if (/ src="\/_next\/static\/chunks\//.test(scriptAttributes) || frameworkScript.test(body)) return ''
-    return `<script${withNonce}${scriptAttributes}>${body}</script>`
-  })
+export function withoutFramework(page) {
+  return page
+    .replace(/<script\b([^>]*)>([\s\S]*?)<\/script>/g, (whole, attributes, body) =>
+      / src="\/_next\/static\/chunks\//.test(attributes) || /^\(?(self\.__next_f|\(?globalThis\["TURBOPACK"\])/.test(body) ? '' : whole,
+    )
+    .replace(/<link\b[^>]* as="script"[^>]*>/g, '')
 }
 
 /**
