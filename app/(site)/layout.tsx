@@ -42,7 +42,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   const settings = await getSettings()
   const previewing = Boolean(await previewer())
   return (
-    // The typeface's mark is set on <html> before React runs (lib/edge/enhance.mjs, `typeface`).
+    // The typeface's mark is set on <html> before React runs (lib/edge/enhance.mjs, `typefaceInUse`).
     <html
       lang="en"
       className={`${sourceSans.variable} ${sourceSansItalic.variable} ${sourceSansExtended.variable}`}

@@ -118,10 +118,14 @@ export function finishHtml(res, nonce, { sitePage = false } = {}) {
       mode = 'stream'
       return transform(page)
     }
+    // The site's two tags at the start and the end of the head, in one copy of the page.
+    const headOpen = page.indexOf('<head>')
     const headEnd = page.indexOf('</head>')
-    if (headEnd !== -1) page = Buffer.concat([page.subarray(0, headEnd), enhanceTag, page.subarray(headEnd)])
-    const headStart = page.indexOf('<head>')
-    if (headStart !== -1) page = Buffer.concat([page.subarray(0, headStart + 6), typefaceTag, page.subarray(headStart + 6)])
+    if (headOpen !== -1 && headEnd > headOpen) {
+      const headStart = headOpen + '<head>'.length
+      const parts = [page.subarray(0, headStart), typefaceTag, page.subarray(headStart, headEnd), enhanceTag, page.subarray(headEnd)]
+      page = Buffer.concat(parts)
+    }
     if (page.includes(hydrateMark)) {
       mode = 'stream'
       return transform(page)
