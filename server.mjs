@@ -128,7 +128,9 @@ function serve(req, res, handle) {
   compress(req, res, () => {
     // The site's pages: their own script, and the framework's only where React runs parts of them, after
     // the first paint; /admin, an application, loads its scripts at once.
-    finishHtml(res, nonce, { sitePage: !/^\/admin(\/|$|\?)/.test(req.url ?? '/') })
+    const sitePage = !/^\/admin(\/|$|\?)/.test(req.url ?? '/')
+    // A site page read with GET is kept finished by its address, to be sent again while its bytes stay the same.
+    finishHtml(res, nonce, { sitePage, reuse: sitePage && req.method === 'GET' ? req.url : undefined })
     // An answer made while the database was unreachable becomes a 503 (or, for a page shown without its list, one no cache keeps).
     withOutageState(res, () => handle(req, res)).catch((error) => {
       console.error('[server] request failed', error)

@@ -34,15 +34,21 @@ import { hydrateAttribute } from './hydrate.mjs'
  * and mark it `data-http-status="404"`. The page's start is held back until
  * its main content has passed, and a page with the mark is answered 404.
  *
+ * A page without the framework, finished, is kept by its address
+ * (`reuse`): a page served from the cache comes with the same bytes every
+ * time, and when they are the same as last time the page kept is sent with
+ * this response's nonce, without finishing it again (see `finished` below).
+ *
  * Other answers (JSON, the framework's page data, files) pass through untouched.
  *
  * @param {import('node:http').ServerResponse} res
  * @param {string} nonce base64, as securityHeaders() puts it in the policy
- * @param {{ sitePage?: boolean }} [options]
+ * @param {{ sitePage?: boolean, reuse?: string }} [options] reuse: the page's address, for a GET of a site page
  */
-export function finishHtml(res, nonce, { sitePage = false } = {}) {
+export function finishHtml(res, nonce, { sitePage = false, reuse } = {}) {
   const tagNames = [Buffer.from('<script'), Buffer.from('<link')]
   const withNonce = ` nonce="${nonce}"`
+  const nonceBytes = Buffer.from(withNonce)
   let loaderWritten = false
   /** One whole tag (as latin1: its bytes as they are) with the nonce after its name. */
   const finishTag = (tag) => {
@@ -107,13 +113,27 @@ export function finishHtml(res, nonce, { sitePage = false } = {}) {
   // The page's start is held back (the head goes out with the first write) until its main content is
   // known: the 404 mark, or the end of <main>. A cached page comes whole; a rendered one, its shell first.
   // Then a page that needs the framework streams on; one that does not is kept whole and sent at its end.
-  /** @type {'held' | 'stream' | 'whole'} */
+  // A page finished before is 'reused' while its bytes match the ones kept; the first that differ start it over.
+  /** @type {'held' | 'stream' | 'whole' | 'reused'} */
   let mode = 'held'
   let held = []
+  // The page's bytes as they came, to keep with its finished form.
+  const received = []
+  let notFound = false
+  const kept = reuse === undefined ? undefined : finished.get(reuse)
+  let matched = 0
+  if (kept) mode = 'reused'
+  const matches = (bytes) => {
+    const to = matched + bytes.length
+    if (to > kept.source.length || kept.source.compare(bytes, 0, bytes.length, matched, to) !== 0) return false
+    matched = to
+    return true
+  }
   const release = (bytes) => {
     let page = Buffer.concat([...held, bytes])
     held = []
-    if (page.includes(notFoundMark) && res.statusCode === 200) res.statusCode = 404
+    notFound = page.includes(notFoundMark)
+    if (notFound && res.statusCode === 200) res.statusCode = 404
     if (!sitePage) {
       mode = 'stream'
       return transform(page)
@@ -149,36 +169,119 @@ export function finishHtml(res, nonce, { sitePage = false } = {}) {
         : Buffer.isBuffer(chunk)
           ? chunk
           : Buffer.from(chunk)
-  const keep = (bytes, args) => {
+  const keep = (bytes, callback) => {
     held.push(bytes)
-    const callback = callbackOf(args)
     if (callback) process.nextTick(callback)
     return true
+  }
+  const take = (bytes, callback) => {
+    if (mode === 'stream') return write(transform(bytes), callback)
+    // (A mark cut in two by the chunks is found when the page is released.)
+    if (mode === 'whole' || (!bytes.includes(notFoundMark) && !bytes.includes(mainEnd))) return keep(bytes, callback)
+    const released = release(bytes)
+    return released === null ? keep(Buffer.alloc(0), callback) : write(released, callback)
+  }
+  // The page differs from the one kept: what came so far is taken again, as for a page never seen.
+  const startOver = () => {
+    mode = 'held'
+    const earlier = held
+    held = []
+    for (const bytes of earlier) take(bytes)
   }
   const write = res.write.bind(res)
   const end = res.end.bind(res)
   res.write = (...args) => {
     if (!isHtml()) return write(...args)
     const bytes = bytesOf(args[0], typeof args[1] === 'string' ? args[1] : 'utf8')
-    if (mode === 'stream') return write(transform(bytes), callbackOf(args))
-    // (A mark cut in two by the chunks is found when the page is released.)
-    if (mode === 'whole' || (!bytes.includes(notFoundMark) && !bytes.includes(mainEnd))) return keep(bytes, args)
-    const released = release(bytes)
-    return released === null ? keep(Buffer.alloc(0), args) : write(released, callbackOf(args))
+    if (reuse !== undefined) received.push(bytes)
+    if (mode === 'reused') {
+      if (matches(bytes)) return keep(bytes, callbackOf(args))
+      startOver()
+    }
+    return take(bytes, callbackOf(args))
   }
   res.end = (...args) => {
     if (!isHtml()) return end(...args)
     const chunk = typeof args[0] === 'function' ? undefined : args[0]
     let bytes = bytesOf(chunk, typeof args[1] === 'string' ? args[1] : 'utf8')
+    if (mode === 'reused') {
+      if (matches(bytes) && matched === kept.source.length) {
+        if (kept.notFound && res.statusCode === 200) res.statusCode = 404
+        return end(kept.withNonce(nonceBytes), callbackOf(args))
+      }
+      startOver()
+    }
+    if (reuse !== undefined) received.push(bytes)
     if (mode === 'held') {
       const released = release(bytes)
       bytes = Buffer.alloc(0)
-      if (released !== null) return end(Buffer.concat([released, transform(bytes, true)]), callbackOf(args))
+      if (released !== null) {
+        finished.forget(reuse)
+        return end(Buffer.concat([released, transform(bytes, true)]), callbackOf(args))
+      }
     }
-    if (mode === 'whole') bytes = Buffer.from(withoutFramework(Buffer.concat([...held, bytes]).toString('latin1')), 'latin1')
-    return end(transform(bytes, true), callbackOf(args))
+    if (mode === 'stream') {
+      finished.forget(reuse)
+      return end(transform(bytes, true), callbackOf(args))
+    }
+    const page = transform(Buffer.from(withoutFramework(Buffer.concat([...held, bytes]).toString('latin1')), 'latin1'), true)
+    if (reuse !== undefined) finished.keep(reuse, { source: Buffer.concat(received), notFound, page, nonce: nonceBytes })
+    return end(page, callbackOf(args))
   }
 }
+
+/**
+ * Finished pages without the framework, by address, the most recently served
+ * last, up to 16 MB in all (each counted with the bytes it came from). A page
+ * is kept as the parts between its nonces, and sent with a response's own.
+ */
+const finished = {
+  limit: 16 * 1024 * 1024,
+  bytes: 0,
+  /** @type {Map<string, { source: Buffer, notFound: boolean, size: number, withNonce: (nonce: Buffer) => Buffer }>} */
+  pages: new Map(),
+  get(address) {
+    const page = this.pages.get(address)
+    if (page) {
+      this.pages.delete(address)
+      this.pages.set(address, page)
+    }
+    return page
+  },
+  /** @param {string | undefined} address */
+  forget(address) {
+    if (address === undefined || !this.pages.has(address)) return
+    this.bytes -= this.pages.get(address).size
+    this.pages.delete(address)
+  },
+  /**
+   * @param {string} address
+   * @param {{ source: Buffer, notFound: boolean, page: Buffer, nonce: Buffer }} finishedPage
+   */
+  keep(address, { source, notFound, page, nonce }) {
+    this.forget(address)
+    const parts = []
+    let from = 0
+    for (let at = page.indexOf(nonce); at !== -1; at = page.indexOf(nonce, from)) {
+      parts.push(page.subarray(from, at))
+      from = at + nonce.length
+    }
+    parts.push(page.subarray(from))
+    const size = source.length + page.length
+    /** @param {Buffer} nonce */
+    const withNonce = (nonce) => Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [nonce, part])))
+    this.pages.set(address, { source, notFound, size, withNonce })
+    this.bytes += size
+    for (const [oldest, { size }] of this.pages) {
+      if (this.bytes <= this.limit) break
+      this.pages.delete(oldest)
+      this.bytes -= size
+    }
+  },
+}
+
+/** Bytes held by the finished pages kept (for the tests of their bound). */
+export const finishedPagesSize = () => finished.bytes
 
 const hydrateMark = Buffer.from(` ${hydrateAttribute}=`)
 // Run once the page is parsed; never in the way of its first paint.

@@ -4,22 +4,28 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { enhanceScriptPath, typefaceScript } from '@/lib/edge/enhance.mjs'
-import { finishHtml } from '@/lib/edge/html.mjs'
+import { finishHtml, finishedPagesSize } from '@/lib/edge/html.mjs'
 
 /**
  * lib/edge/html.mjs on a real HTTP server: the nonce goes into every script and
  * link tag however the page is cut into writes, a page React runs parts of
  * loads the framework's scripts after the first paint, a page without such
  * parts goes out without the framework, every page of the site gets the
- * site's script, the 404 mark sets the status, and other answers pass
+ * site's script, the 404 mark sets the status, a page finished before is
+ * sent again only while its bytes stay the same, and other answers pass
  * through untouched.
  */
 let server: Server | undefined
 afterEach(() => server?.close())
 
-async function serve(contentType: string, parts: (string | Buffer)[], { flushFirst = false, sitePage = false } = {}) {
+async function serve(
+  contentType: string,
+  parts: (string | Buffer)[],
+  { flushFirst = false, sitePage = false, nonce = 'N0nce==', reuse = undefined as string | undefined } = {},
+) {
+  server?.close()
   server = createServer((_req, res) => {
-    finishHtml(res, 'N0nce==', { sitePage })
+    finishHtml(res, nonce, { sitePage, reuse })
     res.setHeader('Content-Type', contentType)
     res.setHeader('ETag', '"same-for-everyone"')
     if (flushFirst) res.flushHeaders()
@@ -92,15 +98,16 @@ describe('finishing HTML answers', () => {
     expect(body).toContain('as="script"')
   })
 
+  // The same page without the form, with content streamed in after its shell.
+  const reading = framework
+    .replace('<form data-hydrate=""></form>', '<div hidden id="S:0"><p>Later</p></div>')
+    .replace(
+      '</body>',
+      '<script>$RC("B:0","S:0")</script><script type="application/ld+json">{"@type":"NewsArticle"}</script>' +
+        '<script>(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({})</script></body>',
+    )
+
   it('serves a page without parts for React without the framework, with the site’s script, wherever the page is cut', async () => {
-    // The same page without the form, with content streamed in after its shell.
-    const reading = framework
-      .replace('<form data-hydrate=""></form>', '<div hidden id="S:0"><p>Later</p></div>')
-      .replace(
-        '</body>',
-        '<script>$RC("B:0","S:0")</script><script type="application/ld+json">{"@type":"NewsArticle"}</script>' +
-          '<script>(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({})</script></body>',
-      )
     for (const parts of cuts(reading).filter((_, i) => i % 5 === 0)) {
       const { body } = await serve('text/html; charset=utf-8', parts, { sitePage: true })
       // The stylesheet stays; every script file, its preload and the framework's inline scripts are gone.
@@ -120,6 +127,56 @@ describe('finishing HTML answers', () => {
       expect(body).toContain('<script nonce="N0nce==" type="application/ld+json">{"@type":"NewsArticle"}</script>')
       expect(body).toContain('<h1>Grüße</h1>')
     }
+  })
+
+  it('sends a page finished before with the response’s own nonce while its bytes stay the same, and finishes it again once they change', async () => {
+    const options = (nonce: string) => ({ sitePage: true, reuse: '/story', nonce })
+    const first = await serve('text/html', [reading], options('First=='))
+    expect(first.body).not.toContain('__next_f')
+    const expected = (nonce: string) => first.body.replaceAll('First==', nonce)
+    // The same bytes, cut anywhere: the page as finished the first time, with this response's nonce.
+    for (const [i, parts] of cuts(reading).entries())
+      if (i % 11 === 0) expect((await serve('text/html', parts, options(`Again${i}==`))).body).toBe(expected(`Again${i}==`))
+
+    // Bytes that differ (of the same length, in the first or the last write), and a page that stops short or runs on.
+    const changed = reading.replace('Later', 'Lates')
+    const cut = reading.indexOf('Later')
+    for (const parts of [
+      [changed],
+      [changed.slice(0, cut + 2), changed.slice(cut + 2)],
+      [changed.slice(0, cut - 2), changed.slice(cut - 2)],
+    ]) {
+      expect((await serve('text/html', parts, options('Changed=='))).body).toBe(expected('Changed==').replace('Later', 'Lates'))
+      await serve('text/html', [reading], options('Back=='))
+    }
+    const short = reading.replace('</html>', '')
+    expect((await serve('text/html', [short], options('Short=='))).body).toBe(expected('Short==').replace('</html>', ''))
+    const longer = `${reading}\n`
+    expect((await serve('text/html', [reading, '\n'], options('Longer=='))).body).toBe(`${expected('Longer==')}\n`)
+    expect((await serve('text/html', [longer], options('Longer2=='))).body).toBe(`${expected('Longer2==')}\n`)
+
+    // A page that has come to hold a part React runs loads the framework again; then it is finished anew each time.
+    for (const nonce of ['Form1==', 'Form2=='])
+      expect((await serve('text/html', [framework], options(nonce))).body).toContain(
+        `<script nonce="${nonce}" data-after-paint="/_next/static/chunks/a.js">`,
+      )
+    expect((await serve('text/html', [reading], options('Last=='))).body).toBe(expected('Last=='))
+
+    // Another address is another page; the 404 page keeps its status when sent again.
+    const missing = reading.replace('<main>', '<main><div data-http-status="404">')
+    for (const nonce of ['Missing1==', 'Missing2==']) {
+      const { status, body } = await serve('text/html', [missing], { sitePage: true, reuse: '/gone', nonce })
+      expect(status).toBe(404)
+      expect(body).toContain(`<link nonce="${nonce}" rel="stylesheet"`)
+    }
+    expect((await serve('text/html', [reading], options('Other=='))).status).toBe(200)
+  })
+
+  it('keeps finished pages up to 16 MB in all', async () => {
+    const large = reading.replace('Later', 'x'.repeat(200_000))
+    for (let i = 0; i < 60; i++) await serve('text/html', [large], { sitePage: true, reuse: `/large/${i}` })
+    expect(finishedPagesSize()).toBeGreaterThan(15 * 1024 * 1024)
+    expect(finishedPagesSize()).toBeLessThanOrEqual(16 * 1024 * 1024)
   })
 
   it('answers a page marked as the 404 page with 404, even when its head was flushed early', async () => {
