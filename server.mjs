@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { setFlagsFromString } from 'node:v8'
 
 import compression from 'compression'
 import next from 'next'
@@ -42,6 +43,13 @@ const trusted = parseTrustProxy(process.env.TRUST_PROXY)
 const storage = mediaStorageFrom(process.env)
 const https = (process.env.SITE_URL ?? '').startsWith('https:')
 const dev = args.dev ?? false
+
+// Under steady load V8 lets the heap grow to three times what is alive in it before it collects (measured under
+// `npm run bench`'s load: about 170 MB alive, a 510 MB heap, 850–990 MB resident at its peak). Collecting when the
+// heap has grown by half keeps the server under 600 MB, with no throughput lost that the benchmark can see (at 20%,
+// 500 MB, but pages served 20–30% slower: more collections, each taking a core from the requests).
+// V8 reads this at every collection, so it takes effect when set here.
+setFlagsFromString('--heap-growing-percent=50')
 
 /** @typedef {import('node:http').IncomingMessage} Request */
 /** @typedef {import('node:http').ServerResponse} Response */
