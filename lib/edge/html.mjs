@@ -117,8 +117,9 @@ export function finishHtml(res, nonce, { sitePage = false, reuse } = {}) {
   /** @type {'held' | 'stream' | 'whole' | 'reused'} */
   let mode = 'held'
   let held = []
-  // The page's bytes as they came, to keep with its finished form.
+  // The page's bytes as they came, to keep with its finished form; not for a page that streams (never kept).
   const received = []
+  const keeping = () => reuse !== undefined && mode !== 'stream'
   let notFound = false
   const kept = reuse === undefined ? undefined : finished.get(reuse)
   let matched = 0
@@ -193,7 +194,7 @@ export function finishHtml(res, nonce, { sitePage = false, reuse } = {}) {
   res.write = (...args) => {
     if (!isHtml()) return write(...args)
     const bytes = bytesOf(args[0], typeof args[1] === 'string' ? args[1] : 'utf8')
-    if (reuse !== undefined) received.push(bytes)
+    if (keeping()) received.push(bytes)
     if (mode === 'reused') {
       if (matches(bytes)) return keep(bytes, callbackOf(args))
       startOver()
@@ -211,7 +212,7 @@ export function finishHtml(res, nonce, { sitePage = false, reuse } = {}) {
       }
       startOver()
     }
-    if (reuse !== undefined) received.push(bytes)
+    if (keeping()) received.push(bytes)
     if (mode === 'held') {
       const released = release(bytes)
       bytes = Buffer.alloc(0)
