@@ -5,7 +5,6 @@ import { pageTrail } from '@/lib/breadcrumbs'
 import type { Image } from '@/lib/contract/records'
 
 import { Breadcrumbs } from './Breadcrumbs'
-import styles from './DetailLayout.module.css'
 import { RecordJsonLd } from './JsonLd'
 import { ListenButton } from './ListenButton'
 import { CreditedImage } from './Media'
@@ -61,25 +60,25 @@ export function ArticleLayout({
     <>
       <Breadcrumbs trail={pageTrail(sections, record)} />
       <RecordJsonLd describe={describe} sections={sections} record={record} />
-      <article id={id} className={`article ${hasPanel ? styles.withPanel : styles.single}`}>
-        <header className={styles.head}>
+      <article id={id} className={hasPanel ? 'article detail detail-with-panel' : 'article detail'}>
+        <header className="detail-head">
           {kicker ? <p className="kicker">{kicker}</p> : null}
           <h1 data-listen>{title}</h1>
           {meta ? <p className="meta">{meta}</p> : null}
         </header>
         {facts ? (
-          <section className={styles.panel} aria-labelledby={`${id}-facts`}>
+          <section className="detail-panel" aria-labelledby={`${id}-facts`}>
             <h2 id={`${id}-facts`}>{factsLabel}</h2>
             {facts}
             {share ? <ShareLinks title={title} path={url} /> : null}
           </section>
         ) : share ? (
           // Nothing to list: the panel holds the share links alone, under their own heading.
-          <div className={styles.panel}>
+          <div className="detail-panel">
             <ShareLinks title={title} path={url} />
           </div>
         ) : null}
-        <div className={styles.main}>
+        <div className="detail-main">
           {lede ? (
             <p className="lede" data-listen>
               {lede}

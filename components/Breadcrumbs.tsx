@@ -1,11 +1,9 @@
 import type { Crumb } from '@/lib/breadcrumbs'
 
-import styles from './Breadcrumbs.module.css'
-
 /** Where the page sits on the site (lib/breadcrumbs.ts), the page itself last and current. */
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+    <nav aria-label="Breadcrumb" className="breadcrumbs">
       <ol>
         {trail.map((crumb, i) => (
           <li key={crumb.path}>

@@ -4,7 +4,6 @@ import { orEmpty, orFallback, upstream } from '@/lib/upstream'
 
 import { CardGrid, EventCard, NewsCard } from './cards'
 import { ContentImage } from './Media'
-import styles from './DetailLayout.module.css'
 
 /** At most `count` items other than `self`, those of the same division first. */
 function pick<T extends { id: string | number; division: { id: string | number } | null }>(
@@ -23,7 +22,7 @@ export async function RelatedEvents({ event }: { event: records.EventDetail }) {
   const items = pick(data, event)
   if (!items.length) return null
   return (
-    <section aria-labelledby="related-heading" className={styles.related} data-print="hidden">
+    <section aria-labelledby="related-heading" className="related" data-print="hidden">
       <h2 id="related-heading">More upcoming events</h2>
       <CardGrid count={items.length}>
         {items.map((item) => (
@@ -42,7 +41,7 @@ export async function RelatedStories({ story }: { story: records.NewsDetail }) {
   const items = pick(data, story)
   if (!items.length) return null
   return (
-    <section aria-labelledby="related-heading" className={styles.related} data-print="hidden">
+    <section aria-labelledby="related-heading" className="related" data-print="hidden">
       <h2 id="related-heading">Related stories</h2>
       <CardGrid count={items.length}>
         {items.map((item) => (
@@ -65,12 +64,12 @@ export async function AuthorCards({ authors }: { authors: records.NewsDetail['au
     }),
   )
   return (
-    <section aria-labelledby="authors-heading" className={styles.authors} data-print="hidden">
+    <section aria-labelledby="authors-heading" className="authors" data-print="hidden">
       <h2 id="authors-heading">{authors.length === 1 ? 'About the author' : 'About the authors'}</h2>
-      <ul className={styles.authorList}>
+      <ul className="author-list">
         {people.map((person) => (
-          <li key={person.slug} className={styles.author}>
-            {person.detail?.photo ? <ContentImage image={person.detail.photo} sizes="4rem" className={styles.authorPhoto} /> : null}
+          <li key={person.slug} className="author">
+            {person.detail?.photo ? <ContentImage image={person.detail.photo} sizes="4rem" className="author-photo" /> : null}
             <div>
               <p>
                 <a href={contentTypes.person.url(person)}>{[person.detail?.honorific, person.name].filter(Boolean).join(' ')}</a>

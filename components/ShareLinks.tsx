@@ -1,7 +1,6 @@
 import { absoluteUrl } from '@/lib/siteUrl'
 
 import { CopyLinkButton } from './CopyLinkButton'
-import styles from './DetailLayout.module.css'
 
 /**
  * Ways to pass the page on: plain links (e-mail and the share addresses of
@@ -18,9 +17,9 @@ export function ShareLinks({ title, path }: { title: string; path: string }) {
     { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?${q({ u: url })}` },
   ]
   return (
-    <section aria-labelledby="share-heading" className={styles.share} data-print="hidden">
+    <section aria-labelledby="share-heading" className="share" data-print="hidden">
       <h2 id="share-heading">Share this page</h2>
-      <ul className={styles.shareList}>
+      <ul className="share-list">
         {links.map((link) => (
           <li key={link.name}>
             <a href={link.href} rel="noopener noreferrer" data-share={link.name}>

@@ -3,7 +3,6 @@ import type { Settings } from '@/lib/contract/records'
 import { orEmpty, orFallback, upstream } from '@/lib/upstream'
 
 import { Logo } from './Logo'
-import styles from './SiteFooter.module.css'
 
 type FooterLink = { label: string; url: string }
 
@@ -43,15 +42,15 @@ export async function SiteFooter({ settings }: { settings: Settings }) {
   const menuLinks = notIn(legalLinks, footerMenu?.items ?? [])
   const quick = notIn([...legalLinks, ...menuLinks], quickLinks.data)
   return (
-    <footer className={styles.footer}>
-      <div className={`container ${styles.columns}`}>
+    <footer className="site-footer">
+      <div className={`container footer-columns`}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">
             <Logo productName={settings.productName} image={settings.logo} size="footer" />
           </h2>
           {settings.tagline ? <p>{settings.tagline}</p> : null}
           <address>
-            {settings.contact.address ? <p className={styles.address}>{settings.contact.address}</p> : null}
+            {settings.contact.address ? <p className="footer-address">{settings.contact.address}</p> : null}
             {settings.contact.phone ? (
               <p>
                 Phone: <a href={telHref(settings.contact.phone)}>{settings.contact.phone}</a>
@@ -81,7 +80,7 @@ export async function SiteFooter({ settings }: { settings: Settings }) {
           </section>
         ) : null}
       </div>
-      <div className={`container ${styles.bottom}`}>
+      <div className={`container footer-bottom`}>
         <p>
           © {new Date().getFullYear()} {settings.productName}
         </p>

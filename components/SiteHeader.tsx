@@ -3,7 +3,6 @@ import { orEmpty, upstream } from '@/lib/upstream'
 
 import { Logo } from './Logo'
 
-import styles from './SiteHeader.module.css'
 import { SiteNav } from './SiteNav'
 
 /** The utility links above the main navigation: pages every visitor of an institute looks for. */
@@ -28,11 +27,11 @@ export async function SiteHeader({ productName, logo }: { productName: string; l
       <noscript>
         <style>{'#main-nav{display:block!important;position:static!important}.menu-toggle{display:none!important}'}</style>
       </noscript>
-      <nav aria-label="Utility" className={styles.utility}>
-        <ul className={`container ${styles.utilityList}`}>
+      <nav aria-label="Utility" className="utility-nav">
+        <ul className={`container utility-list`}>
           {utilityLinks.map((link) => (
             <li key={link.url}>
-              <a href={link.url} className={link.url === '/donate' ? styles.donate : undefined}>
+              <a href={link.url} className={link.url === '/donate' ? 'header-donate' : undefined}>
                 {link.label}
               </a>
             </li>
@@ -43,10 +42,10 @@ export async function SiteHeader({ productName, logo }: { productName: string; l
   )
   return (
     <SiteNav items={items} before={utility}>
-      <a href="/" className={styles.brand}>
+      <a href="/" className="header-brand">
         <Logo productName={productName} image={logo} />
       </a>
-      <form action="/search" method="get" role="search" aria-label="Site search" className={styles.search}>
+      <form action="/search" method="get" role="search" aria-label="Site search" className="header-search">
         <label htmlFor="site-search" className="visually-hidden">
           Search the site
         </label>

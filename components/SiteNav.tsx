@@ -2,8 +2,6 @@ import type { ReactNode } from 'react'
 
 import type { MenuItem } from '@/lib/contract/records'
 
-import styles from './SiteHeader.module.css'
-
 /**
  * The header's menus: the phone's menu button and the main navigation. Each
  * top-level item with children is a disclosure, a <details> whose <summary>
@@ -17,26 +15,26 @@ import styles from './SiteHeader.module.css'
  */
 export function SiteNav({ items, before, children }: { items: MenuItem[]; before: ReactNode; children: ReactNode }) {
   return (
-    <header className={styles.header} id="site-header" data-menu="closed">
+    <header className="site-header" id="site-header" data-menu="closed">
       {before}
-      <div className={`container ${styles.bar}`}>
+      <div className={`container header-bar`}>
         {children}
         <button
           type="button"
-          className={`button button-secondary menu-toggle ${styles.toggle}`}
+          className={`button button-secondary menu-toggle header-toggle`}
           aria-expanded="false"
           aria-controls="main-nav"
         >
           Menu
         </button>
       </div>
-      <nav id="main-nav" aria-label="Main" className={styles.nav}>
-        <ul className={`container ${styles.menu}`}>
+      <nav id="main-nav" aria-label="Main" className="main-nav">
+        <ul className={`container nav-menu`}>
           {items.map((item) => {
             if (!item.children.length) {
               return (
                 <li key={item.label}>
-                  <a href={item.url} className={styles.top} data-own="">
+                  <a href={item.url} className="nav-top" data-own="">
                     {item.label}
                   </a>
                 </li>
@@ -45,9 +43,9 @@ export function SiteNav({ items, before, children }: { items: MenuItem[]; before
             const hasOverview = item.url && item.url !== '#' && !item.children.some((child) => child.url === item.url)
             return (
               <li key={item.label}>
-                <details className={styles.group} name="main-nav-section">
-                  <summary className={styles.top}>{item.label}</summary>
-                  <ul className={styles.panel}>
+                <details className="nav-group" name="main-nav-section">
+                  <summary className="nav-top">{item.label}</summary>
+                  <ul className="nav-panel">
                     {hasOverview ? (
                       <li>
                         <a href={item.url} data-own="">

@@ -7,7 +7,6 @@ import type { EventSummary, Image, NewsSummary, PersonSummary, ProtocolSummary, 
 import { newsTypeLabels } from '@/lib/contract/sections'
 import { asSentence } from '@/lib/sentence'
 
-import styles from './cards.module.css'
 import { formatEventTime, tenderStatusLine } from '@/lib/time'
 
 import { formatDate } from './dates'
@@ -33,22 +32,22 @@ export function Card({
   first?: boolean
 }) {
   return (
-    <article className={styles.card}>
+    <article className="card">
       {item.image ? (
         <ContentImage
           image={item.image}
           sizes="(max-width: 40rem) 100vw, (max-width: 60rem) 50vw, 24rem"
-          className={styles.image}
+          className="card-image"
           priority={first}
         />
       ) : null}
-      <div className={styles.body}>
+      <div className="card-body">
         {kicker ? <p className="kicker">{kicker}</p> : null}
-        <h3 className={styles.title}>
+        <h3 className="card-title">
           <a href={item.url}>{item.title}</a>
         </h3>
         {meta ? <p className="meta">{meta}</p> : null}
-        <p className={styles.summary}>{item.summary}</p>
+        <p className="card-summary">{item.summary}</p>
       </div>
     </article>
   )
@@ -102,10 +101,10 @@ export function EventCard({ item, first }: CardProps<EventSummary>) {
 
 export function PersonCard({ item, first }: CardProps<PersonSummary>) {
   return (
-    <article className={`${styles.card} ${styles.person}`}>
-      {item.photo ? <ContentImage image={item.photo} sizes="8rem" className={styles.portrait} priority={first} /> : null}
-      <div className={styles.body}>
-        <h3 className={styles.title}>
+    <article className="card card-person">
+      {item.photo ? <ContentImage image={item.photo} sizes="8rem" className="card-portrait" priority={first} /> : null}
+      <div className="card-body">
+        <h3 className="card-title">
           <a href={item.url}>{[item.honorific, item.name].filter(Boolean).join(' ')}</a>
         </h3>
         <p className="meta">
@@ -126,8 +125,8 @@ export function PersonCard({ item, first }: CardProps<PersonSummary>) {
 /** Cited as medical journals do (Vancouver style): the journal's name upright, so pages listing publications need no italic face. */
 export function PublicationRow({ item }: { item: PublicationSummary }) {
   return (
-    <article className={styles.row}>
-      <h3 className={styles.title}>{item.url ? <a href={item.url}>{item.title}</a> : item.title}</h3>
+    <article className="list-row">
+      <h3 className="card-title">{item.url ? <a href={item.url}>{item.title}</a> : item.title}</h3>
       <p className="meta">
         {asSentence(item.authorList)} {item.journal}, {item.year}.{item.doi ? ` DOI: ${item.doi}` : null}
         {item.openAccess ? ' · Open access' : null}
@@ -139,8 +138,8 @@ export function PublicationRow({ item }: { item: PublicationSummary }) {
 
 export function ProtocolRow({ item }: { item: ProtocolSummary }) {
   return (
-    <article className={styles.row}>
-      <h3 className={styles.title}>
+    <article className="list-row">
+      <h3 className="card-title">
         <a href={item.url}>{item.title}</a>
       </h3>
       <p className="meta">
@@ -153,8 +152,8 @@ export function ProtocolRow({ item }: { item: ProtocolSummary }) {
 
 function TenderRow({ item }: { item: Tender }) {
   return (
-    <article className={styles.row}>
-      <h3 className={styles.title}>
+    <article className="list-row">
+      <h3 className="card-title">
         <a href={contentTypes.tender.url(item)}>{item.title}</a>
       </h3>
       <p className="meta">

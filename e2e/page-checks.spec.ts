@@ -81,3 +81,17 @@ test('valid HTML (Nu Html Checker): no errors on any page type', async ({ reques
     rmSync(dir, { recursive: true, force: true })
   }
 })
+
+/**
+ * The browser waits for every stylesheet in the head before it paints, so each page links one
+ * (app/(site)/layout.tsx imports them all): a component that imports its own CSS would add a
+ * second file to the pages that use it.
+ */
+test('one stylesheet on every page type', async ({ request }) => {
+  for (const type of pageTypes) {
+    const pagePath = await type.path(request)
+    const html = await (await request.get(pagePath)).text()
+    const stylesheets = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])?.[1])
+    expect(stylesheets, `${type.name}: ${pagePath}`).toHaveLength(1)
+  }
+})

@@ -1,4 +1,19 @@
+/*
+ * The site's whole stylesheet, imported here rather than by each component so that every page
+ * links one file, which the browser must load before it paints (a component's own import would
+ * add a second file to the pages that use it). Plain CSS, each file beside the component it
+ * styles, its class names named after it; the design tokens are in globals.css.
+ */
 import './globals.css'
+import '@/components/SiteHeader.css'
+import '@/components/Logo.css'
+import '@/components/SiteFooter.css'
+import '@/components/Breadcrumbs.css'
+import '@/components/cards.css'
+import '@/components/DetailLayout.css'
+import '@/components/listing/listing.css'
+import '@/components/research/research.css'
+import './verify-staff/[employeeId]/verdict.css'
 
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'

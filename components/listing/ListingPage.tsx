@@ -10,7 +10,6 @@ import { UpcomingEvents } from '@/components/UpcomingEvents'
 import { orEmpty, orFallback, upstream } from '@/lib/upstream'
 
 import { type FilterChoices, PagedListing } from './PagedListing'
-import styles from './PagedListing.module.css'
 
 /** A page's query, as Next.js hands it over. */
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>
@@ -130,7 +129,7 @@ export async function ListingPage({ path, searchParams }: { path: ListingPath; s
       </div>
       {listing.upcomingEvents ? <UpcomingEvents events={(await orEmpty('upcoming events', upstream('indexEvents'))).data} /> : null}
       {tabs ? (
-        <nav aria-label={tabs.label} className={styles.tabs}>
+        <nav aria-label={tabs.label} className="tabs">
           <ul>
             {tabs.options.map((option, i) => (
               <li key={option.value}>

@@ -7,7 +7,6 @@ import { CardGrid, ListingCard } from '@/components/cards'
 import { jsonFetcher } from '@/lib/client/fetch'
 import type { ListingItem, ListingKind } from '@/lib/content/listings'
 
-import styles from './PagedListing.module.css'
 import { hydrates } from '@/lib/edge/hydrate.mjs'
 
 type Paged<T> = { data: T[]; total: number; perPage: number; currentPage: number }
@@ -149,7 +148,7 @@ export function PagedListing<K extends ListingKind>({
   return (
     <section {...hydrates} aria-labelledby={`${formId}-results`}>
       <form
-        className={styles.filters}
+        className="listing-filters"
         role="search"
         aria-label="Filter the list"
         action={pathname}
@@ -216,7 +215,7 @@ export function PagedListing<K extends ListingKind>({
             ))}
           </CardGrid>
         ) : (
-          <ul className={styles.rows}>
+          <ul className="listing-rows">
             {items.map((item) => (
               <li key={item.id}>
                 <ListingCard kind={kind} item={item} />
@@ -225,14 +224,14 @@ export function PagedListing<K extends ListingKind>({
           </ul>
         )
       ) : !isLoading ? (
-        <p className={styles.empty}>
+        <p className="listing-empty">
           Nothing matches{state.search ? ` “${state.search}”` : ''}. Try another search{filters.length ? ' or filter' : ''}
           {years ? ' or year' : ''}.
         </p>
       ) : null}
 
       {pages > 1 ? (
-        <nav aria-label="Pages" className={styles.pager}>
+        <nav aria-label="Pages" className="pager">
           <ul>
             {state.page > 1 ? (
               <li>

@@ -3,16 +3,14 @@ import type { ReactNode } from 'react'
 import { CardGrid, EventCard, NewsCard, PersonCard, ProtocolRow, PublicationRow } from '@/components/cards'
 import type { RelatedWork as Work } from '@/lib/contract/records'
 
-import styles from './research.module.css'
-
 /** One titled list of a research page, left out when empty; `more` links to the full listing. */
 function Part({ id, title, more, grid, children }: { id: string; title: string; more?: ReactNode; grid: boolean; children: ReactNode[] }) {
   if (!children.length) return null
   return (
-    <section aria-labelledby={id} className={styles.part}>
+    <section aria-labelledby={id} className="research-part">
       <h2 id={id}>{title}</h2>
-      {grid ? <CardGrid count={children.length}>{children}</CardGrid> : <ul className={styles.rows}>{children}</ul>}
-      {more ? <p className={styles.more}>{more}</p> : null}
+      {grid ? <CardGrid count={children.length}>{children}</CardGrid> : <ul className="research-rows">{children}</ul>}
+      {more ? <p className="research-more">{more}</p> : null}
     </section>
   )
 }
@@ -25,7 +23,7 @@ export function RelatedWork({ work, peopleHref, label }: { work: Work; peopleHre
   const nothing = Object.values(work).every((list) => list.length === 0)
   if (nothing) return <p className="notice">Nothing is listed under {label} yet.</p>
   return (
-    <div className={styles.related}>
+    <div className="research-related">
       <Part id="people" title="People" grid more={peopleHref ? <a href={peopleHref}>All of them on Our researchers</a> : null}>
         {work.people.map((item) => (
           <li key={item.id}>

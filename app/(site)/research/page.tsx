@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 
 import { ContentImage } from '@/components/Media'
-import styles from '@/components/research/research.module.css'
 import { contentTypes, researchRoute } from '@/lib/content'
 import { routeMetadata } from '@/lib/seo/metadata'
 import { orEmpty, upstream } from '@/lib/upstream'
@@ -43,7 +42,7 @@ export default async function ResearchPage() {
 
       <section aria-labelledby="divisions" className="section">
         <h2 id="divisions">Divisions</h2>
-        <ul className={styles.index}>
+        <ul className="research-index">
           {divisions.data.map((d) => (
             <li key={d.id}>
               <h3>
@@ -57,7 +56,7 @@ export default async function ResearchPage() {
 
       <section aria-labelledby="field-sites" className="section">
         <h2 id="field-sites">Field sites</h2>
-        <ul className={styles.index}>
+        <ul className="research-index">
           {fieldSites.data.map((f) => (
             <li key={f.id}>
               <h3>

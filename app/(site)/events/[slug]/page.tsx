@@ -4,7 +4,6 @@ import { contentTypes } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 import { ArticleLayout } from '@/components/ArticleLayout'
-import styles from '@/components/DetailLayout.module.css'
 import { Facts, PeopleLinks } from '@/components/Facts'
 import { RelatedEvents } from '@/components/Related'
 import { MissingPage } from '@/components/NotFoundContent'
@@ -42,7 +41,7 @@ export default async function EventPage({ params }: Props) {
   const facts = (
     <>
       {ended ? (
-        <p className={`notice ${styles.ended}`} role="note">
+        <p className="notice event-ended" role="note">
           This event has ended.
         </p>
       ) : null}

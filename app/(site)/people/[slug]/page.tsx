@@ -4,7 +4,6 @@ import { pageMetadata } from '@/lib/seo/metadata'
 
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { PublicationRow } from '@/components/cards'
-import styles from '@/components/DetailLayout.module.css'
 import { CreditedImage } from '@/components/Media'
 import { RichText } from '@/components/RichText'
 import { ShareLinks } from '@/components/ShareLinks'
@@ -56,8 +55,8 @@ export default async function PersonPage({ params }: Props) {
     <>
       <Breadcrumbs trail={pageTrail(sections, record)} />
       <RecordJsonLd describe={(institute, absolute) => jsonLd.person(person, institute, absolute)} sections={sections} record={record} />
-      <article className={`article ${styles.withPanel}`}>
-        <header className={`profile-header ${styles.head}`}>
+      <article className="article detail detail-with-panel">
+        <header className="profile-header detail-head">
           {person.photo ? (
             <CreditedImage image={person.photo} sizes="12rem" priority className="profile-photo" figureClassName="profile-figure" />
           ) : null}
@@ -66,7 +65,7 @@ export default async function PersonPage({ params }: Props) {
             <p className="lede">{person.position}</p>
           </div>
         </header>
-        <section className={styles.panel} aria-labelledby="profile-facts">
+        <section className="detail-panel" aria-labelledby="profile-facts">
           <h2 id="profile-facts">Profile details</h2>
           <Facts
             facts={[
@@ -80,7 +79,7 @@ export default async function PersonPage({ params }: Props) {
           />
           <ShareLinks title={person.name} path={person.url} />
         </section>
-        <div className={styles.main}>
+        <div className="detail-main">
           <section aria-labelledby="biography">
             <h2 id="biography">Biography</h2>
             {person.biography ? <RichText html={person.biography} /> : <p>{person.summary}</p>}

@@ -13,8 +13,6 @@ import { missingRecordMetadata } from '@/lib/pageData'
 import { getSettings } from '@/lib/site'
 import { upstreamPost } from '@/lib/upstream'
 
-import styles from './result.module.css'
-
 type Props = { params: Promise<{ employeeId: string }>; searchParams: SearchParams }
 
 /** The employee ID from the path, or null when it cannot be one. */
@@ -61,15 +59,15 @@ export default async function StaffVerificationPage({ params, searchParams }: Pr
         Employee ID <strong>{employeeId}</strong>
       </p>
       {result.verified ? (
-        <section className={`${styles.result} ${styles.verified}`} aria-labelledby="verdict">
-          <h2 id="verdict" className={styles.heading}>
-            <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <section className="verdict verdict-verified" aria-labelledby="verdict">
+          <h2 id="verdict" className="verdict-heading">
+            <svg className="verdict-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <circle cx="12" cy="12" r="11" fill="currentColor" />
               <path d="M6.5 12.5l3.5 3.5 7.5-8" fill="none" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
             Verified: a current member of staff
           </h2>
-          <div className={`staff-card ${styles.body}`}>
+          <div className="staff-card verdict-body">
             {result.photo ? (
               // Straight from the file endpoint, which checks the proof in its address: the image optimiser would keep a copy for anyone.
               <Image
@@ -99,15 +97,15 @@ export default async function StaffVerificationPage({ params, searchParams }: Pr
           </div>
         </section>
       ) : (
-        <section className={`${styles.result} ${styles.unverified}`} aria-labelledby="verdict">
-          <h2 id="verdict" className={styles.heading}>
-            <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <section className="verdict verdict-unverified" aria-labelledby="verdict">
+          <h2 id="verdict" className="verdict-heading">
+            <svg className="verdict-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <circle cx="12" cy="12" r="11" fill="currentColor" />
               <path d="M8 8l8 8M16 8l-8 8" fill="none" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
             </svg>
             Not verified
           </h2>
-          <div className={styles.body}>
+          <div className="verdict-body">
             <p role="status">
               This employee ID cannot be verified. If someone is using it to say they work for us, please call our switchboard before you go
               on
