@@ -131,6 +131,8 @@ test('a visitor who scrolls before the page comes alive stays where they scrolle
   await arriveLate(page, '**/_next/static/chunks/*.js', 1000)
   await page.goto('/news')
   await page.evaluate(() => window.scrollTo(0, 600))
+  // The visitor then points at the list's form, which starts React (lib/edge/html.mjs).
+  await page.locator('[data-hydrate] form').dispatchEvent('pointerover')
   // React has taken over the list (it keeps its fiber on the elements it owns).
   await page.waitForFunction(() => Object.keys(document.querySelector('[data-hydrate]') ?? {}).some((k) => k.startsWith('__reactFiber$')))
   expect(await page.evaluate(() => window.scrollY)).toBe(600)

@@ -46,12 +46,15 @@ export async function firstSlug(page: Page, path: string): Promise<string> {
  * Opens a page and waits until it is alive: the page's script has run (it
  * posts the route list once it has installed its listeners) and, on a page
  * with parts React runs (`data-hydrate`: a listing, a form), React has
- * hydrated them (it keeps its fiber on each element it owns).
+ * hydrated them (it keeps its fiber on each element it owns). A part that
+ * React runs once used (a listing) has its form pointed at first, as a visitor does.
  */
 export async function gotoHydrated(page: Page, path: string) {
   const enhanced = page.waitForRequest((r) => r.url().endsWith('/api/receive-routes'))
   const response = await page.goto(path)
   await enhanced
+  const whenUsed = page.locator('[data-hydrate="when-used"] form')
+  if (await whenUsed.count()) await whenUsed.first().dispatchEvent('pointerover')
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll('[data-hydrate]')).every((element) =>
       Object.keys(element).some((key) => key.startsWith('__reactFiber$')),

@@ -24,6 +24,33 @@ test('paging by click fetches /api in the browser and keeps the page in the URL'
   expect(await cardTitles(page)).toEqual(second)
 })
 
+test('a listing loads the framework only once the visitor points at or focuses the list', async ({ page }) => {
+  const frameworkScripts: string[] = []
+  page.on('request', (r) => r.url().includes('/_next/static/chunks/') && r.url().endsWith('.js') && frameworkScripts.push(r.url()))
+  const enhanced = page.waitForRequest((r) => r.url().endsWith('/api/receive-routes'))
+  await page.goto('/news')
+  await enhanced
+  await page.waitForLoadState('networkidle')
+  // Read, painted and its script run: the list's links and form work as plain page loads, and no framework is fetched.
+  expect(frameworkScripts).toEqual([])
+  const list = page.locator('[data-hydrate="when-used"]')
+  const hydrated = () => list.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+  expect(await hydrated()).toBe(false)
+  // Reading: scrolling and pointing at a story fetch nothing.
+  await page.mouse.wheel(0, 800)
+  await page.locator('main article h3 a').first().hover()
+  await page.waitForLoadState('networkidle')
+  expect(frameworkScripts).toEqual([])
+  // Tabbing into the list's search field starts it; paging then runs in the browser.
+  await page.getByLabel('Search stories').focus()
+  await expect.poll(hydrated).toBe(true)
+  expect(frameworkScripts.length).toBeGreaterThan(0)
+  const apiCall = page.waitForRequest((r) => r.url().includes('/api/news_events/news?') && r.url().includes('page=2'))
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click()
+  await apiCall
+  await expect(page).toHaveURL(/\/news\?page=2$/)
+})
+
 test('plain links work without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()

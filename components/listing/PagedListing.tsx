@@ -7,7 +7,7 @@ import { CardGrid, ListingCard } from '@/components/cards'
 import { jsonFetcher } from '@/lib/client/fetch'
 import type { ListingItem, ListingKind } from '@/lib/content/listings'
 
-import { hydrates } from '@/lib/edge/hydrate.mjs'
+import { hydratesWhenUsed } from '@/lib/edge/hydrate.mjs'
 
 type Paged<T> = { data: T[]; total: number; perPage: number; currentPage: number }
 
@@ -89,8 +89,10 @@ function useQuery(rendered: string): URLSearchParams {
 
 /**
  * A paged list rendered first on the server; paging, the year filter and the
- * search then run in the browser through SWR against /api/*. Every state has
- * its own URL, and without JavaScript the links and the form still work.
+ * search then run in the browser through SWR against /api/*, from the moment
+ * the visitor first points at or focuses the list (React starts then:
+ * `hydratesWhenUsed`). Every state has its own URL, and without JavaScript
+ * the links and the form still work.
  */
 export function PagedListing<K extends ListingKind>({
   path: pathname,
@@ -146,7 +148,7 @@ export function PagedListing<K extends ListingKind>({
   }
 
   return (
-    <section {...hydrates} aria-labelledby={`${formId}-results`}>
+    <section {...hydratesWhenUsed} aria-labelledby={`${formId}-results`}>
       <form
         className="listing-filters"
         role="search"

@@ -20,14 +20,18 @@ import { hydrateAttribute } from './hydrate.mjs'
  * served without the framework: its scripts and its copy of the page for the
  * framework (the RSC payload) are left out, and links between pages are
  * plain page loads. A story, an event or a person page is then its HTML, its
- * two stylesheets, its pictures and, once loaded, its font.
+ * stylesheet, its pictures and, once loaded, its font.
  *
- * A page with such parts loads the framework's scripts after its first
- * paint: every page is whole, readable and usable as server-rendered HTML, and
- * its scripts only add to it. Loaded with the page, they are fetched and run
- * before the browser first paints it; so their tags name their file in
- * `data-after-paint` instead of `src` (their preload links are left out), and
- * one small script loads them once the page has been painted.
+ * A page with such parts loads the framework's scripts later: every page is
+ * whole, readable and usable as server-rendered HTML, and its scripts only add
+ * to it. Loaded with the page, they are fetched and run before the browser
+ * first paints it; so their tags name their file in `data-load-later` instead
+ * of `src` (their preload links are left out), and one small script loads
+ * them: once the page has been painted, or, when every part is marked to run
+ * only once used (`data-hydrate="when-used"`: a paged listing, whose links and
+ * form work as plain page loads), when the visitor first points at or focuses
+ * the form or the page links of one of them. A visitor who reads a listing
+ * and opens a story never loads the framework.
  *
  * The status of the 404 page: Next.js answers notFound() with an empty error
  * shell, so pages render the 404 page themselves (components/NotFoundContent.tsx)
@@ -50,6 +54,8 @@ export function finishHtml(res, nonce, { sitePage = false, reuse } = {}) {
   const withNonce = ` nonce="${nonce}"`
   const nonceBytes = Buffer.from(withNonce)
   let loaderWritten = false
+  /** The page's loader of the framework's scripts (chosen with the page's parts for React, in `release`). */
+  let loader = afterPaintLoader
   /** One whole tag (as latin1: its bytes as they are) with the nonce after its name. */
   const finishTag = (tag) => {
     const name = tag.startsWith('<script') ? '<script' : '<link'
@@ -58,10 +64,10 @@ export function finishHtml(res, nonce, { sitePage = false, reuse } = {}) {
     if (name === '<link' && rest.includes(' rel="preload"') && rest.includes(' as="script"')) return ''
     if (name === '<script' && rest.includes(' src="/_next/static/') && rest.includes(' async=""')) {
       // An empty inline script that runs nothing (`async` belongs to scripts with a source).
-      rest = rest.replace(' src="', ' data-after-paint="').replace(' async=""', '')
-      const loader = loaderWritten ? '' : `<script${withNonce}>${afterPaintLoader}</script>`
+      rest = rest.replace(' src="', ' data-load-later="').replace(' async=""', '')
+      const loaderTag = loaderWritten ? '' : `<script${withNonce}>${loader}</script>`
       loaderWritten = true
-      return `${loader}${name}${withNonce}${rest}`
+      return `${loaderTag}${name}${withNonce}${rest}`
     }
     return `${name}${withNonce}${rest}`
   }
@@ -149,6 +155,7 @@ export function finishHtml(res, nonce, { sitePage = false, reuse } = {}) {
     }
     if (page.includes(hydrateMark)) {
       mode = 'stream'
+      loader = page.includes(hydrateNowMark) ? afterPaintLoader : whenUsedLoader
       return transform(page)
     }
     mode = 'whole'
@@ -285,6 +292,8 @@ const finished = {
 export const finishedPagesSize = () => finished.bytes
 
 const hydrateMark = Buffer.from(` ${hydrateAttribute}=`)
+// A part React runs from the start (a form, the preview bar), not only once used.
+const hydrateNowMark = Buffer.from(` ${hydrateAttribute}=""`)
 // Run once the page is parsed; never in the way of its first paint.
 const enhanceTag = Buffer.from(`<script src="${enhanceScriptPath}" defer=""></script>`)
 // Runs first: the typeface from the first paint once the visitor's browser holds it.
@@ -306,23 +315,33 @@ export function withoutFramework(page) {
 }
 
 /**
- * Runs in the browser, inlined in the page: once the page is parsed and its
- * first contentful paint made, each script tag marked by finishHtml is
- * replaced by one that loads its file. A page in a hidden tab is not painted:
- * its scripts load at once; and they load 3 s after parsing whatever happens.
- * The policy's 'strict-dynamic' lets a script the nonce allowed add scripts.
+ * Runs in the browser, inlined in the page: replaces each script tag marked by
+ * finishHtml with one that loads its file. `paint`: once the page is parsed
+ * and its first contentful paint made (a page in a hidden tab is not painted:
+ * its scripts load at once; and they load 3 s after parsing whatever
+ * happens). `use`: when the pointer first comes over, presses on or focus
+ * first enters the form or the navigation (page links) of a part marked for
+ * React; until then they work without it, and a visitor who only reads and
+ * scrolls the part, or opens one of its cards, never loads the framework. The policy's 'strict-dynamic' lets a script the nonce allowed
+ * add scripts.
+ * @param {'paint' | 'use'} when
  */
-function loadScriptsAfterPaint() {
+function loadScriptsLater(when) {
   let started = false
   const load = () => {
     if (started) return
     started = true
-    for (const marked of document.querySelectorAll('script[data-after-paint]')) {
+    for (const marked of document.querySelectorAll('script[data-load-later]')) {
       const script = document.createElement('script')
-      script.src = marked.dataset.afterPaint
+      script.src = marked.dataset.loadLater
       script.async = true
       marked.replaceWith(script)
     }
+  }
+  if (when === 'use') {
+    const onUse = (event) => event.target instanceof Element && event.target.closest('[data-hydrate] :is(form, nav)') && load()
+    for (const type of ['pointerover', 'pointerdown', 'focusin']) addEventListener(type, onUse, { capture: true, passive: true })
+    return
   }
   addEventListener('DOMContentLoaded', () => {
     setTimeout(load, 3000)
@@ -337,4 +356,5 @@ function loadScriptsAfterPaint() {
     }
   })
 }
-const afterPaintLoader = `(${loadScriptsAfterPaint})()`
+const afterPaintLoader = `(${loadScriptsLater})('paint')`
+const whenUsedLoader = `(${loadScriptsLater})('use')`

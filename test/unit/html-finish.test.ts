@@ -82,10 +82,11 @@ describe('finishing HTML answers', () => {
       const { body } = await serve('text/html; charset=utf-8', parts, { sitePage: true })
       expect(body.startsWith(expected)).toBe(true)
       // One loader, before the first marked script; the preload is gone; the legacy script (never fetched by a modern browser) is left.
-      expect(body.match(/function loadScriptsAfterPaint/g)).toHaveLength(1)
+      expect(body.match(/function loadScriptsLater/g)).toHaveLength(1)
+      expect(body).toContain("})('paint')</script>")
       expect(body).toContain(
-        '</script><script nonce="N0nce==" data-after-paint="/_next/static/chunks/a.js"></script>' +
-          '<script nonce="N0nce==" data-after-paint="/_next/static/chunks/b.js"></script>' +
+        '</script><script nonce="N0nce==" data-load-later="/_next/static/chunks/a.js"></script>' +
+          '<script nonce="N0nce==" data-load-later="/_next/static/chunks/b.js"></script>' +
           '<script nonce="N0nce==" src="/_next/static/chunks/legacy.js" noModule=""></script>',
       )
       expect(body).not.toContain('as="script"')
@@ -96,6 +97,22 @@ describe('finishing HTML answers', () => {
     const { body } = await serve('text/html', [framework])
     expect(body).toContain('<script nonce="N0nce==" src="/_next/static/chunks/a.js" async="">')
     expect(body).toContain('as="script"')
+  })
+
+  it('loads the framework when a part is first used on a page whose parts React runs only once used', async () => {
+    const listing = framework.replace('<form data-hydrate=""></form>', '<section data-hydrate="when-used"></section>')
+    for (const parts of cuts(listing).filter((_, i) => i % 5 === 0)) {
+      const { body } = await serve('text/html; charset=utf-8', parts, { sitePage: true })
+      expect(body.match(/function loadScriptsLater/g)).toHaveLength(1)
+      expect(body).toContain("})('use')</script>")
+      expect(body).not.toContain("})('paint')")
+      expect(body).toContain('<script nonce="N0nce==" data-load-later="/_next/static/chunks/a.js"></script>')
+    }
+    // A page that also holds a part React runs from the start (a form) loads it after the first paint.
+    const both = listing.replace('</section>', '</section><form data-hydrate=""></form>')
+    const { body } = await serve('text/html; charset=utf-8', [both], { sitePage: true })
+    expect(body).toContain("})('paint')</script>")
+    expect(body).not.toContain("})('use')")
   })
 
   // The same page without the form, with content streamed in after its shell.
@@ -117,7 +134,7 @@ describe('finishing HTML answers', () => {
       expect(body).not.toContain('legacy.js')
       expect(body).not.toContain('__next_f')
       expect(body).not.toContain('TURBOPACK')
-      expect(body).not.toContain('loadScriptsAfterPaint')
+      expect(body).not.toContain('loadScriptsLater')
       // The site's script once, in the head; React's own script that shows streamed content, and structured data, stay.
       expect(body.match(siteScript)).toHaveLength(1)
       expect(body.search(siteScript)).toBeLessThan(body.indexOf('</head>'))
@@ -158,7 +175,7 @@ describe('finishing HTML answers', () => {
     // A page that has come to hold a part React runs loads the framework again; then it is finished anew each time.
     for (const nonce of ['Form1==', 'Form2=='])
       expect((await serve('text/html', [framework], options(nonce))).body).toContain(
-        `<script nonce="${nonce}" data-after-paint="/_next/static/chunks/a.js">`,
+        `<script nonce="${nonce}" data-load-later="/_next/static/chunks/a.js">`,
       )
     expect((await serve('text/html', [reading], options('Last=='))).body).toBe(expected('Last=='))
 
