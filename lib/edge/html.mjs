@@ -322,8 +322,8 @@ export function withoutFramework(page) {
  * happens). `use`: when the pointer first comes over, presses on or focus
  * first enters the form or the navigation (page links) of a part marked for
  * React; until then they work without it, and a visitor who only reads and
- * scrolls the part, or opens one of its cards, never loads the framework. The policy's 'strict-dynamic' lets a script the nonce allowed
- * add scripts.
+ * scrolls the part, or opens one of its cards, never loads the framework.
+ * The policy's 'strict-dynamic' lets a script the nonce allowed add scripts.
  * @param {'paint' | 'use'} when
  */
 function loadScriptsLater(when) {
