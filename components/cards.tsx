@@ -6,8 +6,7 @@ import type { ListingItem, ListingKind } from '@/lib/content/listings'
 import type { EventSummary, Image, NewsSummary, PersonSummary, ProtocolSummary, PublicationSummary, Tender } from '@/lib/contract/records'
 import { newsTypeLabels } from '@/lib/contract/sections'
 import { asSentence } from '@/lib/sentence'
-
-import { formatEventTime, tenderStatusLine } from '@/lib/time'
+import { eventDateParts, formatEventTime, tenderStatusLine } from '@/lib/time'
 
 import { formatDate } from './dates'
 import { ContentImage } from './Media'
@@ -19,16 +18,22 @@ import { ContentImage } from './Media'
  */
 type CardProps<T> = { item: T; first?: boolean }
 
-/** A picture card: image, kicker, linked title, meta line and summary (each optional but the title). */
+/**
+ * A picture card: image, kicker, linked title, meta line and summary (each optional but the title).
+ * `withoutImage`: what takes the picture's place when there is none (an event's date), as decoration,
+ * so cards in a row line up; the meta line says it to everyone.
+ */
 export function Card({
   item,
   kicker,
   meta,
+  withoutImage,
   first = false,
 }: {
   item: { url: string; title: string; summary: string; image: Image | null }
   kicker?: string
   meta?: ReactNode
+  withoutImage?: ReactNode
   first?: boolean
 }) {
   return (
@@ -40,6 +45,10 @@ export function Card({
           className="card-image"
           priority={first}
         />
+      ) : withoutImage ? (
+        <div className="card-stand-in" aria-hidden="true">
+          {withoutImage}
+        </div>
       ) : null}
       <div className="card-body">
         {kicker ? <p className="kicker">{kicker}</p> : null}
@@ -96,7 +105,24 @@ export function EventCard({ item, first }: CardProps<EventSummary>) {
       {item.online ? ' · Online' : item.venue ? ` · ${item.venue}` : null}
     </>
   )
-  return <Card item={item} kicker={new Date(item.startsAt) >= new Date() ? 'Upcoming event' : 'Past event'} meta={meta} first={first} />
+  const date = eventDateParts(item.startsAt, item.timeZone)
+  const dateTile = (
+    <>
+      <span className="card-date-day">{date.day}</span>
+      <span className="card-date-month">
+        {date.month} {date.year}
+      </span>
+    </>
+  )
+  return (
+    <Card
+      item={item}
+      kicker={new Date(item.startsAt) >= new Date() ? 'Upcoming event' : 'Past event'}
+      meta={meta}
+      withoutImage={dateTile}
+      first={first}
+    />
+  )
 }
 
 export function PersonCard({ item, first }: CardProps<PersonSummary>) {

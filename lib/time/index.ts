@@ -42,6 +42,18 @@ export function formatZone(iso: string, zone: string) {
   return short === long ? short : `${short} (${long})`
 }
 
+/** { day: '1', month: 'Dec', year: '2026' }: the parts of an event's start date, in its own zone, to set apart. */
+export function eventDateParts(iso: string, zone: string) {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: zoneOrDefault(zone),
+  }).formatToParts(new Date(iso))
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  return { day: part('day'), month: part('month'), year: part('year') }
+}
+
 /** "1 December 2026, 18:30 GMT+6": an event's start in a card, in its own zone. */
 export function formatEventTime(iso: string, zone: string) {
   const z = zoneOrDefault(zone)
