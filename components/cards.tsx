@@ -6,7 +6,7 @@ import type { ListingItem, ListingKind } from '@/lib/content/listings'
 import type { EventSummary, Image, NewsSummary, PersonSummary, ProtocolSummary, PublicationSummary, Tender } from '@/lib/contract/records'
 import { newsTypeLabels } from '@/lib/contract/sections'
 import { asSentence } from '@/lib/sentence'
-import { eventDateParts, formatEventTime, tenderStatusLine } from '@/lib/time'
+import { dateParts, formatEventTime, tenderStatusLine } from '@/lib/time'
 
 import { formatDate } from './dates'
 import { ContentImage } from './Media'
@@ -20,7 +20,7 @@ type CardProps<T> = { item: T; first?: boolean }
 
 /**
  * A picture card: image, kicker, linked title, meta line and summary (each optional but the title).
- * `withoutImage`: what takes the picture's place when there is none (an event's date), as decoration,
+ * `withoutImage`: what takes the picture's place when there is none (the date), as decoration,
  * so cards in a row line up; the meta line says it to everyone.
  */
 export function Card({
@@ -88,6 +88,19 @@ export function CardGrid({ count, max = 3, children }: { count: number; max?: nu
   )
 }
 
+/** A date set large, for a card without a picture: "23 / JUL 2026". */
+function DateTile({ iso, zone }: { iso: string; zone: string }) {
+  const date = dateParts(iso, zone)
+  return (
+    <>
+      <span className="card-date-day">{date.day}</span>
+      <span className="card-date-month">
+        {date.month} {date.year}
+      </span>
+    </>
+  )
+}
+
 export function NewsCard({ item, first }: CardProps<NewsSummary>) {
   const meta = (
     <>
@@ -95,7 +108,16 @@ export function NewsCard({ item, first }: CardProps<NewsSummary>) {
       {item.source ? ` · ${item.source.outlet}` : null}
     </>
   )
-  return <Card item={item} kicker={newsTypeLabels[item.type]} meta={meta} first={first} />
+  // Dated as its meta line is (components/dates.ts: in UTC).
+  return (
+    <Card
+      item={item}
+      kicker={newsTypeLabels[item.type]}
+      meta={meta}
+      withoutImage={<DateTile iso={item.publishedAt} zone="UTC" />}
+      first={first}
+    />
+  )
 }
 
 export function EventCard({ item, first }: CardProps<EventSummary>) {
@@ -105,21 +127,12 @@ export function EventCard({ item, first }: CardProps<EventSummary>) {
       {item.online ? ' · Online' : item.venue ? ` · ${item.venue}` : null}
     </>
   )
-  const date = eventDateParts(item.startsAt, item.timeZone)
-  const dateTile = (
-    <>
-      <span className="card-date-day">{date.day}</span>
-      <span className="card-date-month">
-        {date.month} {date.year}
-      </span>
-    </>
-  )
   return (
     <Card
       item={item}
       kicker={new Date(item.startsAt) >= new Date() ? 'Upcoming event' : 'Past event'}
       meta={meta}
-      withoutImage={dateTile}
+      withoutImage={<DateTile iso={item.startsAt} zone={item.timeZone} />}
       first={first}
     />
   )

@@ -169,23 +169,25 @@ test('an unknown tender is the error page, 404', async ({ page, expectedErrors }
   expect((await page.request.get('/api/tender_by_slug/Bad_Slug')).status()).toBe(400)
 })
 
-test('an event card without a picture shows its date in the picture’s place, as decoration', async ({ page }) => {
-  await page.goto('/events?when=past')
-  const cards = page.locator('main article.card')
-  const count = await cards.count()
-  expect(count).toBeGreaterThan(1)
-  let standIns = 0
-  for (let i = 0; i < count; i++) {
-    const card = cards.nth(i)
-    const standIn = card.locator('.card-stand-in')
-    // One or the other, so the cards of a row line up.
-    expect((await card.locator('img').count()) + (await standIn.count())).toBe(1)
-    if (!(await standIn.count())) continue
-    standIns++
-    await expect(standIn).toHaveAttribute('aria-hidden', 'true')
-    // The same day as the card's meta line ("23 July 2026, 16:00 GMT+3"), where the event happens.
-    const [day, month, year] = ((await card.locator('time').textContent()) ?? '').split(/[ ,]+/)
-    await expect(standIn).toHaveText(`${day}${month.slice(0, 3)} ${year}`)
-  }
-  expect(standIns).toBeGreaterThan(0)
-})
+for (const path of ['/events?when=past', '/news?page=2']) {
+  test(`a card without a picture shows its date in the picture’s place, as decoration (${path})`, async ({ page }) => {
+    await page.goto(path)
+    const cards = page.locator('main article.card')
+    const count = await cards.count()
+    expect(count).toBeGreaterThan(1)
+    let standIns = 0
+    for (let i = 0; i < count; i++) {
+      const card = cards.nth(i)
+      const standIn = card.locator('.card-stand-in')
+      // One or the other, so the cards of a row line up.
+      expect((await card.locator('img').count()) + (await standIn.count())).toBe(1)
+      if (!(await standIn.count())) continue
+      standIns++
+      await expect(standIn).toHaveAttribute('aria-hidden', 'true')
+      // The same day as the card's meta line ("23 July 2026, 16:00 GMT+3": an event's, where it happens).
+      const [day, month, year] = ((await card.locator('time').textContent()) ?? '').split(/[ ,]+/)
+      await expect(standIn).toHaveText(`${day}${month.slice(0, 3)} ${year}`)
+    }
+    expect(standIns).toBeGreaterThan(0)
+  })
+}

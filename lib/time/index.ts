@@ -42,8 +42,8 @@ export function formatZone(iso: string, zone: string) {
   return short === long ? short : `${short} (${long})`
 }
 
-/** { day: '1', month: 'Dec', year: '2026' }: the parts of an event's start date, in its own zone, to set apart. */
-export function eventDateParts(iso: string, zone: string) {
+/** { day: '1', month: 'Dec', year: '2026' }: a date's parts in `zone` (an event's own, else the institute's), to set apart. */
+export function dateParts(iso: string, zone: string) {
   const parts = new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',
     month: 'short',

@@ -5,7 +5,7 @@ import { breadcrumbs } from '@/lib/seo/jsonLd'
 import {
   deadline,
   defaultTimeZone,
-  eventDateParts,
+  dateParts,
   formatClock,
   formatEventTime,
   formatTimeRange,
@@ -22,10 +22,10 @@ const now = new Date('2026-11-26T09:00:00.000Z')
 describe('event times in the event’s own zone', () => {
   it('gives a card’s date tile the day where the event happens', () => {
     // 22:30 UTC on 1 December is 2 December in Dhaka (UTC+6) and still 1 December in Lima (UTC−5).
-    expect(eventDateParts('2026-12-01T22:30:00.000Z', 'Asia/Dhaka')).toEqual({ day: '2', month: 'Dec', year: '2026' })
-    expect(eventDateParts('2026-12-01T22:30:00.000Z', 'America/Lima')).toEqual({ day: '1', month: 'Dec', year: '2026' })
+    expect(dateParts('2026-12-01T22:30:00.000Z', 'Asia/Dhaka')).toEqual({ day: '2', month: 'Dec', year: '2026' })
+    expect(dateParts('2026-12-01T22:30:00.000Z', 'America/Lima')).toEqual({ day: '1', month: 'Dec', year: '2026' })
     // Without a zone of its own, the institute's: Nairobi (UTC+3) is in the new year from 21:00 UTC.
-    expect(eventDateParts('2026-12-31T21:30:00.000Z', '')).toEqual({ day: '1', month: 'Jan', year: '2027' })
+    expect(dateParts('2026-12-31T21:30:00.000Z', '')).toEqual({ day: '1', month: 'Jan', year: '2027' })
   })
 
   it('knows IANA zones and refuses others', () => {
