@@ -12,6 +12,8 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { Redis } from 'ioredis'
 
+import { provideExpiry } from './store.mjs'
+
 /** How long a cache operation may wait for Redis before the page is rendered without it. */
 const redisTimeoutMs = 1000
 
@@ -44,4 +46,16 @@ CacheHandler.onCreation(({ buildId }) => {
   }
 })
 
-export default CacheHandler
+/**
+ * Next.js creates an instance of this handler for each request's cache. Each
+ * offers its expiry to the application's code (lib/cache/store.mjs): all
+ * instances share the handlers configured above, and `revalidateTag` is the
+ * cache handler interface Next.js documents.
+ */
+export default class SiteCacheHandler extends CacheHandler {
+  /** @param {ConstructorParameters<typeof CacheHandler>[0]} context */
+  constructor(context) {
+    super(context)
+    provideExpiry((tags) => this.revalidateTag(tags))
+  }
+}

@@ -1,9 +1,9 @@
 import { unstable_cache } from 'next/cache'
-import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external'
 
 import type { EndpointName } from '../contract'
 import { clockBound } from '../backend/handlers'
 import { cacheTags, isCached } from './dependencies'
+import { cacheExpiry } from './store.mjs'
 
 /**
  * A contract read through Next.js's data cache, under the call's tags. Outside
@@ -16,15 +16,12 @@ export async function cachedRead<T>(
   load: () => Promise<T>,
   lifetimeSeconds: number,
 ): Promise<T> {
-  if (!isCached(name) || !hasNextCache()) return load()
+  if (!isCached(name) || !insideNextServer()) return load()
   return unstable_cache(load, [name, JSON.stringify(params), JSON.stringify(query)], {
     tags: await cacheTags(name),
     revalidate: clockBound.has(name) ? Math.min(lifetimeSeconds, 60) : lifetimeSeconds,
   })()
 }
 
-function hasNextCache(): boolean {
-  return (
-    Boolean((globalThis as { __incrementalCache?: unknown }).__incrementalCache) || Boolean(workAsyncStorage.getStore()?.incrementalCache)
-  )
-}
+/** Next.js has created its cache in this process (lib/cache/handler.mjs) only when this is its server or its build. */
+const insideNextServer = () => cacheExpiry() !== undefined
