@@ -1,25 +1,28 @@
-import path from 'node:path'
-
 import { defineConfig, devices } from '@playwright/test'
 
 import { administrator } from './e2e/administrator'
+import { e2eServer, e2eWorkers } from './e2e/servers'
+import { systemChromium } from './test/support/requirements.mjs'
 
 /**
- * End-to-end tests drive Debian's Chromium (Playwright cannot download its own
- * browser here) against the production build on a freshly seeded database.
+ * End-to-end tests drive the system's Chromium where there is one (Debian's:
+ * Playwright cannot download its own browser everywhere), else Playwright's
+ * own, against the production build: one server per worker, each on a freshly
+ * seeded database of its own (e2e/servers.ts).
  */
-const port = Number(process.env.E2E_PORT ?? 3210)
-const dataDir = path.join(import.meta.dirname, 'data/test-e2e')
+const chromium = systemChromium()
 
 export default defineConfig({
   testDir: 'e2e',
+  // A file's tests run in order, in one worker; the files are shared out between the workers.
   fullyParallel: false,
-  workers: 1,
+  workers: e2eWorkers,
   retries: 0,
-  reporter: process.env.CI ? 'list' : [['list']],
+  reporter: 'list',
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // Each worker's own server: e2e/fixtures.ts sets it from the worker's index.
+    baseURL: e2eServer(0).url,
     trace: 'off',
   },
   projects: [
@@ -28,25 +31,25 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          ...(chromium && { executablePath: chromium }),
           args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
         },
       },
     },
   ],
-  webServer: {
+  webServer: Array.from({ length: e2eWorkers }, (_, index) => e2eServer(index)).map(({ port, url, dataDir, databaseUrl }) => ({
     // A fresh database each run: removed, then migrated and seeded on first start.
     command: `rm -rf ${dataDir} && node server.mjs -p ${port} -H 127.0.0.1`,
-    url: `http://127.0.0.1:${port}/api/settings`,
+    url: `${url}/api/settings`,
     timeout: 180_000,
     reuseExistingServer: false,
     env: {
       DATA_DIR: dataDir,
-      DATABASE_URL: `file:${dataDir}/site.db`,
+      DATABASE_URL: databaseUrl,
       // e2e/interactive.spec.ts signs expired proofs with the same secret.
       PAYLOAD_SECRET: 'e2e-tests',
       // Links in the site's messages (confirmation, unsubscribe) point at the server under test.
-      SITE_URL: `http://127.0.0.1:${port}`,
+      SITE_URL: url,
       // The CMS's first administrator, created at start (e2e/fixtures.ts signs in with it).
       ADMIN_EMAIL: administrator.email,
       ADMIN_PASSWORD: administrator.password,
@@ -56,5 +59,5 @@ export default defineConfig({
       // Every test browses from one address: the per-visitor limit of route-list reports would refuse some.
       RATE_LIMIT_ROUTES: '10000/60',
     },
-  },
+  })),
 })

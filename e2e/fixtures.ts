@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test'
 
 import { administrator } from './administrator'
+import { e2eServer } from './servers'
 
 /**
  * Every test fails on a console error or an uncaught page error, except the
@@ -8,6 +9,8 @@ import { administrator } from './administrator'
  * response counts as an error too, written "404 http://…".
  */
 export const test = base.extend<{ expectedErrors: RegExp[] }>({
+  // The worker's own server (e2e/servers.ts).
+  baseURL: async ({}, provide, testInfo) => provide(e2eServer(testInfo.parallelIndex).url),
   expectedErrors: [
     async ({ page }, use) => {
       const expected: RegExp[] = []

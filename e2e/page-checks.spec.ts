@@ -6,6 +6,7 @@ import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { z } from 'zod'
 
+import { lacks } from '../test/support/requirements.mjs'
 import { expect, gotoHydrated, test } from './fixtures'
 import { pageTypes } from './pageTypes'
 
@@ -52,6 +53,7 @@ const VnuMessage = z.object({
 const VnuReport = z.object({ messages: z.array(VnuMessage) })
 
 test('valid HTML (Nu Html Checker): no errors on any page type', async ({ request }) => {
+  test.skip(lacks('java'), 'Java is missing')
   test.setTimeout(180_000)
   const dir = mkdtempSync(path.join(tmpdir(), 'html-check-'))
   try {

@@ -7,6 +7,7 @@ import { FLIGHT_HEADERS, NEXT_RSC_UNION_QUERY, NEXT_URL } from 'next/dist/client
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { selfSignedCertificate, startNginx } from '../../deploy/local-nginx.mjs'
+import { lacks } from '../support/requirements.mjs'
 import { type RunningServer, freePort, startProductionServer } from '../support/server'
 
 type Nginx = Awaited<ReturnType<typeof startNginx>>
@@ -53,7 +54,7 @@ const settled = () => new Promise((r) => setTimeout(r, 300))
  * HTTPS, and stale pages while the app is down. It runs in the SQLite project
  * only (vitest.config.ts): the recipe does not depend on the database.
  */
-describe('nginx in front of the app', () => {
+describe.skipIf(lacks('nginx') || lacks('openssl'))('nginx in front of the app', () => {
   let app: RunningServer
   let nginx: Nginx
   beforeAll(async () => {

@@ -7,6 +7,7 @@ import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startNginx } from '../../deploy/local-nginx.mjs'
+import { lacks } from '../support/requirements.mjs'
 import { type RunningServer, freePort, startProductionServer } from '../support/server'
 
 /**
@@ -69,7 +70,7 @@ const text = async (url: string) => {
   return response.ok ? response.text() : `${response.status}`
 }
 
-describe('two servers behind nginx on PostgreSQL and Redis', () => {
+describe.skipIf(lacks('nginx') || lacks('redis'))('two servers behind nginx on PostgreSQL and Redis', () => {
   let payload: Payload
   let relay: Relay
   let redisRelay: Relay

@@ -1,0 +1,149 @@
+// Every check and every test, on any fresh machine: `npm test`.
+//
+// 1. The machine: what the tests use beyond Node.js (test/support/requirements.mjs).
+//    On Debian or Ubuntu as root, missing packages are installed and Redis and
+//    PostgreSQL started; elsewhere a missing part skips the tests that need it,
+//    named in one line each. Under CI=true a missing part fails the run.
+// 2. The production build, with the static checks beside it: types (checked here
+//    once: next.config.ts turns the build's own check off), lint, formatting, and
+//    the schema drift check.
+// 3. The suites side by side: Vitest's unit and contract projects (one process per
+//    database) and Playwright (one server per worker).
+//
+// A summary at the end names every part that ran, its time, and what was skipped.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+import { howToGet, postgresUrl, requirements, systemChromium } from '../test/support/requirements.mjs'
+
+const ci = process.env.CI === 'true'
+const started = Date.now()
+/** @type {{ name: string, seconds: number, ok: boolean }[]} */
+const ran = []
+
+const secondsSince = (since) => Math.round((Date.now() - since) / 1000)
+const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0
+
+/** The parts this machine lacks right now. */
+const lacking = () => Object.keys(requirements).filter((part) => !requirements[part].present())
+
+/** Installs Debian packages as root, quietly; false where that is not possible here. */
+function aptInstall(packages) {
+  if (packages.length === 0) return true
+  if (process.getuid?.() !== 0 || !has('apt-get')) return false
+  console.log(`Installing from Debian's packages: ${packages.join(' ')}`)
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: ['ignore', 'ignore', 'inherit'], env })
+  return update.status === 0 && install.status === 0
+}
+
+/** Starts an installed Redis or PostgreSQL that is not running, and waits for it. */
+function startServer(part) {
+  if (part === 'redis') {
+    const { port } = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379')
+    spawnSync('redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '--port', port || '6379', '--save', '', '--appendonly', 'no'])
+  }
+  if (part === 'postgresql') {
+    const version = spawnSync('ls', ['/etc/postgresql'], { encoding: 'utf8' }).stdout.split('\n')[0]
+    spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], { stdio: 'inherit' })
+  }
+  for (let i = 0; i < 30 && !requirements[part].present(); i++) spawnSync('sleep', ['1'])
+}
+
+/** Playwright's own Chromium, where there is no system one: found, or downloaded where the network allows. */
+async function playwrightChromium() {
+  const { chromium } = await import('@playwright/test')
+  if (existsSync(chromium.executablePath())) return true
+  if (ci) return false
+  console.log('No system Chromium: fetching Playwright’s own (npx playwright install chromium)…')
+  return spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' }).status === 0
+}
+
+/** Installs and starts what it can; returns the parts still missing (under CI, fails on any). */
+async function prepareMachine() {
+  if (!existsSync('node_modules')) spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit' })
+  const notInstalled = lacking().filter((part) => !requirements[part].installed?.())
+  // PostgreSQL needs trust auth and a database to be of use to the tests: an operator's job, not an install step.
+  aptInstall(notInstalled.filter((part) => part !== 'postgresql').map((part) => requirements[part].debian))
+  for (const part of lacking()) if (requirements[part].installed?.()) startServer(part)
+  if (!systemChromium() && (await playwrightChromium())) process.env.PLAYWRIGHT_CHROMIUM = 'installed'
+  const missing = lacking()
+  if (missing.length && ci) {
+    console.error(`CI runs every test, and this machine lacks:\n${missing.map((part) => `  - ${howToGet(part)}`).join('\n')}`)
+    process.exit(1)
+  }
+  return missing
+}
+
+/**
+ * Runs a command. Its output is shown as it comes (`stream`), or held and shown
+ * when it ends, so that commands side by side do not mix their lines: all of it
+ * when it fails, its last `tail` lines (a suite's counts) when it passes.
+ */
+function run(name, command, args, { stream = false, env = {}, tail = 0 } = {}) {
+  const since = Date.now()
+  if (!stream) console.log(`── ${name}: started`)
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } })
+    let output = ''
+    child.stdout?.on('data', (chunk) => (output += chunk))
+    child.stderr?.on('data', (chunk) => (output += chunk))
+    child.on('close', (code) => {
+      const ok = code === 0
+      ran.push({ name, seconds: secondsSince(since), ok })
+      if (!stream) {
+        const shown = ok ? output.trimEnd().split('\n').slice(-tail).join('\n') : output
+        console.log(`\n── ${name}: ${ok ? 'passed' : 'FAILED'} (${secondsSince(since)} s)${tail || !ok ? `\n${shown}` : ''}`)
+      }
+      resolve(ok)
+    })
+  })
+}
+
+/** Runs the steps one after another, stopping at the first that fails. */
+async function inOrder(steps) {
+  for (const step of steps) if (!(await step())) return false
+  return true
+}
+
+function summary(skipped) {
+  console.log('\n── Summary')
+  for (const { name, seconds, ok } of ran) console.log(`  ${ok ? 'passed' : 'FAILED'}  ${name} (${seconds} s)`)
+  if (skipped.length) {
+    console.log('\nSkipped, because this machine lacks a part (CI runs them all):')
+    for (const part of skipped) console.log(`  - ${howToGet(part)}`)
+  }
+  console.log(`\nIn all: ${secondsSince(started)} s`)
+}
+
+const skipped = await prepareMachine()
+const env = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  // The tests skip what the machine lacks without looking again (test/support/requirements.mjs).
+  TESTS_WITHOUT: skipped.join(','),
+  ...(!skipped.includes('postgresql') && { TEST_DATABASE_URL: postgresUrl }),
+}
+
+const [built, checked] = await Promise.all([
+  run('build', 'npm', ['run', 'build', '--silent'], { env, stream: true }),
+  inOrder([
+    () => run('types (tsc)', 'npx', ['tsc', '--noEmit'], { env }),
+    () => run('lint (eslint)', 'npx', ['eslint', '.'], { env }),
+    () => run('formatting (prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'], { env }),
+    () =>
+      run('schema drift', 'node', ['scripts/check-drift.mjs', ...(skipped.includes('postgresql') ? ['--without-postgres'] : [])], { env }),
+  ]),
+])
+
+// The suites side by side: much of their time is spent waiting (servers starting, caches expiring, pages
+// loading), and each has its own databases and servers.
+const suites = [
+  ['vitest: unit, and contract on SQLite', ['vitest', 'run', '--project', 'unit', '--project', 'contract-sqlite']],
+  ...(skipped.includes('postgresql') ? [] : [['vitest: contract on PostgreSQL', ['vitest', 'run', '--project', 'contract-postgres']]]),
+  ...(skipped.includes('chromium') ? [] : [['playwright', ['playwright', 'test']]]),
+]
+const passed =
+  built && checked && (await Promise.all(suites.map(([name, args]) => run(name, 'npx', args, { env, tail: 12 })))).every(Boolean)
+summary(skipped)
+process.exit(passed ? 0 : 1)
