@@ -40,14 +40,15 @@ function aptInstall(packages) {
 
 /** Starts an installed Redis or PostgreSQL that is not running, and waits for it. */
 function startServer(part) {
+  let start
   if (part === 'redis') {
     const { port } = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379')
-    spawnSync('redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '--port', port || '6379', '--save', '', '--appendonly', 'no'])
-  }
-  if (part === 'postgresql') {
+    start = spawnSync('redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '--port', port || '6379', '--save', '', '--appendonly', 'no'])
+  } else {
     const version = spawnSync('ls', ['/etc/postgresql'], { encoding: 'utf8' }).stdout.split('\n')[0]
-    spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], { stdio: 'inherit' })
+    start = spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], { stdio: 'inherit' })
   }
+  if (start.status !== 0) return
   for (let i = 0; i < 30 && !requirements[part].present(); i++) spawnSync('sleep', ['1'])
 }
 
