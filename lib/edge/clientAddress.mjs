@@ -79,3 +79,25 @@ export function resolveClient(trusted, socketAddress, forwardedFor) {
   // A forwarded entry that is not an address (a forged header) names no client: fall back to the peer.
   return { client: isIP(chain[index]) ? chain[index] : peer, peerTrusted }
 }
+
+/**
+ * The step: only a trusted proxy may say who the client is and how it
+ * connected. The application and every limit read the client from
+ * X-Forwarded-For, which holds the one address resolved here; the scheme,
+ * host and port a proxy forwarded are kept only from a trusted one.
+ * @param {TrustedProxies} trusted
+ * @returns {import('./pipeline.mjs').Step}
+ */
+export function takeClientAddress(trusted) {
+  return ({ req }, next) => {
+    const { client, peerTrusted } = resolveClient(trusted, req.socket.remoteAddress ?? '', req.headers['x-forwarded-for'])
+    req.headers['x-forwarded-for'] = client
+    delete req.headers['x-real-ip']
+    if (!peerTrusted) {
+      delete req.headers['x-forwarded-proto']
+      delete req.headers['x-forwarded-host']
+      delete req.headers['x-forwarded-port']
+    }
+    return next()
+  }
+}

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
 
+import { chunkLoadErrorName, staticPrefix } from './nextOutput.mjs'
+
 /**
  * The site's behaviours in the browser, one small script on every page
  * (named in each page's head by lib/edge/html.mjs, served by server.mjs as a
@@ -23,8 +25,8 @@ import { createHash } from 'node:crypto'
  *   the first paint of every page after (`typefaceInUse`).
  *
  * The functions here are written into the page as their source text: each
- * uses only its arguments, the browser and the functions listed in
- * `enhanceScript`.
+ * uses only its arguments, the browser, and the functions and the constant
+ * (`chunkLoadErrorName`) that `enhanceScript` writes before them.
  */
 
 /** The path part of a menu address on this site; null for other sites, anchors and `#`. */
@@ -80,11 +82,12 @@ export function currentSection(items, pathname) {
   return best ? { index: best.index, current: best.current } : null
 }
 
-/** True for an error that says a script chunk could not be loaded (gone after a deploy). */
+/** True for an error that says a script chunk could not be loaded (gone after a deploy): the framework's, or the browser's for a module. */
 export function isChunkLoadError(reason) {
   const text = reason instanceof Error ? `${reason.name} ${reason.message}` : String(reason ?? '')
-  return /ChunkLoadError|Loading chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(
-    text,
+  return (
+    text.includes(chunkLoadErrorName) ||
+    /Loading chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(text)
   )
 }
 
@@ -302,10 +305,10 @@ export function enhance() {
 }
 
 /** The script's text, as the browser runs it. */
-export const enhanceScript = `{${[sitePath, linkCurrent, currentSection, isChunkLoadError, fetchTypeface, enhance].join('\n')}\nenhance()}`
+export const enhanceScript = `{const chunkLoadErrorName = ${JSON.stringify(chunkLoadErrorName)}\n${[sitePath, linkCurrent, currentSection, isChunkLoadError, fetchTypeface, enhance].join('\n')}\nenhance()}`
 
 /** Written at the start of each page's head, before its styles: the typeface from the first paint once remembered. */
 export const typefaceScript = `{${typefaceInUse}\ntypefaceInUse()}`
 
 /** Its address: the text's hash in the name, so a new version is a new file and an old one can be kept for a year. */
-export const enhanceScriptPath = `/_next/static/site/enhance.${createHash('sha256').update(enhanceScript).digest('hex').slice(0, 12)}.js`
+export const enhanceScriptPath = `${staticPrefix}site/enhance.${createHash('sha256').update(enhanceScript).digest('hex').slice(0, 12)}.js`

@@ -1,8 +1,39 @@
 import { enhanceScriptPath, typefaceScript } from './enhance.mjs'
 import { hydrateAttribute } from './hydrate.mjs'
+import {
+  attribute,
+  attributeStart,
+  flightScript,
+  headTags,
+  htmlType,
+  nonceRequestHeaders,
+  scriptPrefix,
+  scriptPreload,
+  scriptTag,
+  tagNames as nextTagNames,
+  turbopackScript,
+} from './nextOutput.mjs'
+import { edgeResponse } from './pipeline.mjs'
 
 /**
- * What server.mjs finishes in an HTML answer as it streams out.
+ * The step: pages finished as they go out (finishHtml, below). Pages are the
+ * same for every visitor (rendered once, cached): the nonce goes into their
+ * tags here, so Next.js is given none to write into them. The site's pages
+ * get their own script, and the framework's only where React runs parts of
+ * them; /admin, an application, loads its scripts at once.
+ * @type {import('./pipeline.mjs').Step}
+ */
+export function finishPages({ req, res, nonce }, next) {
+  for (const name of nonceRequestHeaders) delete req.headers[name]
+  const sitePage = !/^\/admin(\/|$|\?)/.test(req.url ?? '/')
+  // A site page read with GET is kept finished by its address, to be sent again while its bytes stay the same.
+  finishHtml(res, nonce, { sitePage, reuse: sitePage && req.method === 'GET' ? req.url : undefined })
+  return next()
+}
+
+/**
+ * What the edge finishes in an HTML answer as it streams out (a stage of the
+ * response, lib/edge/pipeline.mjs).
  *
  * The script nonce: pages are rendered once and served from the cache to every
  * visitor, so the HTML itself carries none. This writes the response's own
@@ -50,7 +81,17 @@ import { hydrateAttribute } from './hydrate.mjs'
  * @param {{ sitePage?: boolean, reuse?: string }} [options] reuse: the page's address, for a GET of a site page
  */
 export function finishHtml(res, nonce, { sitePage = false, reuse } = {}) {
-  const tagNames = [Buffer.from('<script'), Buffer.from('<link')]
+  edgeResponse(res).addStage((next) => htmlStage(res, next, nonce, { sitePage, reuse }))
+}
+
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {import('./pipeline.mjs').Body} next
+ * @param {string} nonce
+ * @param {{ sitePage: boolean, reuse?: string }} options
+ */
+function htmlStage(res, next, nonce, { sitePage, reuse }) {
+  const tagNames = nextTagNames.map((name) => Buffer.from(name))
   const withNonce = ` nonce="${nonce}"`
   const nonceBytes = Buffer.from(withNonce)
   let loaderWritten = false
@@ -61,35 +102,23 @@ export function finishHtml(res, nonce, { sitePage = false, reuse } = {}) {
     const name = tag.startsWith('<script') ? '<script' : '<link'
     let rest = tag.slice(name.length)
     if (!sitePage) return `${name}${withNonce}${rest}`
-    if (name === '<link' && rest.includes(' rel="preload"') && rest.includes(' as="script"')) return ''
-    if (name === '<script' && rest.includes(' src="/_next/static/') && rest.includes(' async=""')) {
+    if (name === '<link' && rest.includes(scriptPreload.rel) && rest.includes(scriptPreload.as)) return ''
+    if (name === '<script' && rest.includes(scriptTag.source) && rest.includes(scriptTag.async)) {
       // An empty inline script that runs nothing (`async` belongs to scripts with a source).
-      rest = rest.replace(' src="', ' data-load-later="').replace(' async=""', '')
+      rest = rest.replace(' src="', ' data-load-later="').replace(scriptTag.async, '')
       const loaderTag = loaderWritten ? '' : `<script${withNonce}>${loader}</script>`
       loaderWritten = true
       return `${loaderTag}${name}${withNonce}${rest}`
     }
     return `${name}${withNonce}${rest}`
   }
-  const notFoundMark = Buffer.from(' data-http-status="404"')
-  const mainEnd = Buffer.from('</main>')
   let html
   // The end of the bytes so far from a `<` not yet closed: a tag cut by the chunk's end.
   let carry = Buffer.alloc(0)
 
   const isHtml = () => {
-    html ??= /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''))
+    html ??= htmlType.test(String(res.getHeader('content-type') ?? ''))
     return html
-  }
-  const writeHead = res.writeHead.bind(res)
-  // Node.js sends implicit headers through writeHead too. The body's length changes, so it is no longer known;
-  // and no entity tag: a browser revalidating its copy (304) would keep the old nonce under the new policy.
-  res.writeHead = (...args) => {
-    if (isHtml()) {
-      res.removeHeader('content-length')
-      res.removeHeader('etag')
-    }
-    return writeHead(...args)
   }
 
   /** Each script and link tag as finishTag makes it (a name followed by a space, `>` or `/`), in bytes: `<` is never part of a longer character. */
@@ -146,10 +175,10 @@ export function finishHtml(res, nonce, { sitePage = false, reuse } = {}) {
       return transform(page)
     }
     // The site's two tags at the start and the end of the head, in one copy of the page.
-    const headOpen = page.indexOf('<head>')
-    const headEnd = page.indexOf('</head>')
+    const headOpen = page.indexOf(headTags.open)
+    const headEnd = page.indexOf(headTags.close)
     if (headOpen !== -1 && headEnd > headOpen) {
-      const headStart = headOpen + '<head>'.length
+      const headStart = headOpen + headTags.open.length
       const parts = [page.subarray(0, headStart), typefaceTag, page.subarray(headStart, headEnd), enhanceTag, page.subarray(headEnd)]
       page = Buffer.concat(parts)
     }
@@ -163,31 +192,17 @@ export function finishHtml(res, nonce, { sitePage = false, reuse } = {}) {
     return null
   }
 
-  // Next.js sends a rendered page's head early: it goes with the first write instead, while the page is held.
-  const flushHeaders = res.flushHeaders.bind(res)
-  res.flushHeaders = () => (isHtml() && mode !== 'stream' ? undefined : flushHeaders())
-
-  // write(chunk, [encoding], [callback]) and end([chunk], [encoding], [callback]), as Node.js takes them.
-  const callbackOf = (args) => args.find((arg) => typeof arg === 'function')
-  const bytesOf = (chunk, encoding) =>
-    chunk == null
-      ? Buffer.alloc(0)
-      : typeof chunk === 'string'
-        ? Buffer.from(chunk, encoding)
-        : Buffer.isBuffer(chunk)
-          ? chunk
-          : Buffer.from(chunk)
   const keep = (bytes, callback) => {
     held.push(bytes)
     if (callback) process.nextTick(callback)
     return true
   }
   const take = (bytes, callback) => {
-    if (mode === 'stream') return write(transform(bytes), callback)
+    if (mode === 'stream') return next.write(transform(bytes), callback)
     // (A mark cut in two by the chunks is found when the page is released.)
     if (mode === 'whole' || (!bytes.includes(notFoundMark) && !bytes.includes(mainEnd))) return keep(bytes, callback)
     const released = release(bytes)
-    return released === null ? keep(Buffer.alloc(0), callback) : write(released, callback)
+    return released === null ? keep(Buffer.alloc(0), callback) : next.write(released, callback)
   }
   // The page differs from the one kept: what came so far is taken again, as for a page never seen.
   const startOver = () => {
@@ -196,45 +211,54 @@ export function finishHtml(res, nonce, { sitePage = false, reuse } = {}) {
     held = []
     for (const bytes of earlier) take(bytes)
   }
-  const write = res.write.bind(res)
-  const end = res.end.bind(res)
-  res.write = (...args) => {
-    if (!isHtml()) return write(...args)
-    const bytes = bytesOf(args[0], typeof args[1] === 'string' ? args[1] : 'utf8')
-    if (keeping()) received.push(bytes)
-    if (mode === 'reused') {
-      if (matches(bytes)) return keep(bytes, callbackOf(args))
-      startOver()
-    }
-    return take(bytes, callbackOf(args))
-  }
-  res.end = (...args) => {
-    if (!isHtml()) return end(...args)
-    const chunk = typeof args[0] === 'function' ? undefined : args[0]
-    let bytes = bytesOf(chunk, typeof args[1] === 'string' ? args[1] : 'utf8')
-    if (mode === 'reused') {
-      if (matches(bytes) && matched === kept.source.length) {
-        if (kept.notFound && res.statusCode === 200) res.statusCode = 404
-        return end(kept.withNonce(nonceBytes), callbackOf(args))
+
+  return {
+    // The body's length changes, so it is no longer known; and no entity tag: a browser revalidating
+    // its copy (304) would keep the old nonce under the new policy.
+    head() {
+      if (!isHtml()) return
+      res.removeHeader('content-length')
+      res.removeHeader('etag')
+    },
+    // Next.js sends a rendered page's head early: it goes with the first write instead, while the page is held.
+    flushHeaders() {
+      if (!isHtml() || mode === 'stream') next.flushHeaders()
+    },
+    write(bytes, callback) {
+      if (!isHtml()) return next.write(bytes, callback)
+      if (keeping()) received.push(bytes)
+      if (mode === 'reused') {
+        if (matches(bytes)) return keep(bytes, callback)
+        startOver()
       }
-      startOver()
-    }
-    if (keeping()) received.push(bytes)
-    if (mode === 'held') {
-      const released = release(bytes)
-      bytes = Buffer.alloc(0)
-      if (released !== null) {
+      return take(bytes, callback)
+    },
+    end(bytes, callback) {
+      if (!isHtml()) return next.end(bytes, callback)
+      if (mode === 'reused') {
+        if (matches(bytes) && matched === kept.source.length) {
+          if (kept.notFound && res.statusCode === 200) res.statusCode = 404
+          return next.end(kept.withNonce(nonceBytes), callback)
+        }
+        startOver()
+      }
+      if (keeping()) received.push(bytes)
+      if (mode === 'held') {
+        const released = release(bytes)
+        bytes = Buffer.alloc(0)
+        if (released !== null) {
+          finished.forget(reuse)
+          return next.end(Buffer.concat([released, transform(bytes, true)]), callback)
+        }
+      }
+      if (mode === 'stream') {
         finished.forget(reuse)
-        return end(Buffer.concat([released, transform(bytes, true)]), callbackOf(args))
+        return next.end(transform(bytes, true), callback)
       }
-    }
-    if (mode === 'stream') {
-      finished.forget(reuse)
-      return end(transform(bytes, true), callbackOf(args))
-    }
-    const page = transform(Buffer.from(withoutFramework(Buffer.concat([...held, bytes]).toString('latin1')), 'latin1'), true)
-    if (reuse !== undefined) finished.keep(reuse, { source: Buffer.concat(received), notFound, page, nonce: nonceBytes })
-    return end(page, callbackOf(args))
+      const page = transform(Buffer.from(withoutFramework(Buffer.concat([...held, bytes]).toString('latin1')), 'latin1'), true)
+      if (reuse !== undefined) finished.keep(reuse, { source: Buffer.concat(received), notFound, page, nonce: nonceBytes })
+      return next.end(page, callback)
+    },
   }
 }
 
@@ -291,9 +315,12 @@ const finished = {
 /** Bytes held by the finished pages kept (for the tests of their bound). */
 export const finishedPagesSize = () => finished.bytes
 
-const hydrateMark = Buffer.from(` ${hydrateAttribute}=`)
+const hydrateMark = Buffer.from(attributeStart(hydrateAttribute, ''))
 // A part React runs from the start (a form, the preview bar), not only once used.
-const hydrateNowMark = Buffer.from(` ${hydrateAttribute}=""`)
+const hydrateNowMark = Buffer.from(attribute(hydrateAttribute, ''))
+// The 404 page's mark (components/NotFoundContent.tsx), and the end of the page's main content.
+const notFoundMark = Buffer.from(attribute('data-http-status', '404'))
+const mainEnd = Buffer.from('</main>')
 // Run once the page is parsed; never in the way of its first paint.
 const enhanceTag = Buffer.from(`<script src="${enhanceScriptPath}" defer=""></script>`)
 // Runs first: the typeface from the first paint once the visitor's browser holds it.
@@ -309,10 +336,12 @@ const typefaceTag = Buffer.from(`<script>${typefaceScript}</script>`)
 export function withoutFramework(page) {
   return page
     .replace(/<script\b([^>]*)>([\s\S]*?)<\/script>/g, (whole, attributes, body) =>
-      / src="\/_next\/static\/chunks\//.test(attributes) || /^\(?(self\.__next_f|\(?globalThis\["TURBOPACK"\])/.test(body) ? '' : whole,
+      attributes.includes(frameworkSource) || flightScript.test(body) || turbopackScript.test(body) ? '' : whole,
     )
-    .replace(/<link\b[^>]* as="script"[^>]*>/g, '')
+    .replace(scriptPreloadTag, '')
 }
+const frameworkSource = attributeStart('src', scriptPrefix)
+const scriptPreloadTag = new RegExp(`<link\\b[^>]*${scriptPreload.as}[^>]*>`, 'g')
 
 /**
  * Runs in the browser, inlined in the page: replaces each script tag marked by

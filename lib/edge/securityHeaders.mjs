@@ -1,10 +1,11 @@
 // @ts-check
+import { randomBytes } from 'node:crypto'
 
 /**
- * The security headers of every response, in one place (server.mjs sends
- * them). Scripts run only with the response's nonce, which Next.js puts on
- * its own script tags (it reads it from the request's policy); styles may be
- * inline (React's style attributes, Payload's admin).
+ * The security headers of every response, in one place (the edge's first step
+ * sets them). Scripts run only with the response's nonce, which the edge
+ * writes into pages' tags (html.mjs); styles may be inline (React's style
+ * attributes, Payload's admin).
  */
 
 /** Two years: the HSTS preload list's minimum is one. */
@@ -51,5 +52,20 @@ export function securityHeaders({ nonce, https, dev = false }) {
     'Permissions-Policy':
       'accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
+  }
+}
+
+/**
+ * The step: a fresh nonce for this response, and the headers, set before
+ * anything answers (a refusal carries them too); the application may add to
+ * them.
+ * @param {{ https: boolean, dev?: boolean }} options
+ * @returns {import('./pipeline.mjs').Step}
+ */
+export function sendSecurityHeaders({ https, dev = false }) {
+  return (exchange, next) => {
+    exchange.nonce = randomBytes(16).toString('base64')
+    for (const [name, value] of Object.entries(securityHeaders({ nonce: exchange.nonce, https, dev }))) exchange.res.setHeader(name, value)
+    return next()
   }
 }

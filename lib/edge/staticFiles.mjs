@@ -4,12 +4,16 @@
  * highest quality (`npm run build` runs `compressStaticFiles` after
  * `next build`): a visitor's browser downloads about a sixth less than with
  * the quick compression a response gets as it goes out, and the server spends
- * nothing on them per request. server.mjs answers `/_next/static/…` from these
+ * nothing on them per request. The edge answers `/_next/static/…` from these
  * files when the browser accepts brotli; anything else goes to Next.js as before.
  */
 import { createReadStream, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { constants, brotliCompressSync, gzipSync } from 'node:zlib'
+
+import { chooseEncoding } from './compression.mjs'
+import { enhanceScript, enhanceScriptPath } from './enhance.mjs'
+import { staticDir as builtStaticDir, staticPrefix } from './nextOutput.mjs'
 
 const types = {
   '.js': 'application/javascript; charset=utf-8',
@@ -48,23 +52,8 @@ export function compressStaticFiles(staticDir) {
   return totals
 }
 
-/**
- * Whether an Accept-Encoding header accepts a coding (named, not refused with q=0).
- * @param {string | undefined} header
- * @param {string} wanted
- */
-function accepts(header, wanted) {
-  if (!header) return false
-  return header.split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';')
-    if (coding.trim() !== wanted) return false
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-    return !q || Number(q.slice(2)) > 0
-  })
-}
-
 /** Whether an Accept-Encoding header accepts brotli (`br`, not refused with q=0). @param {string | undefined} header */
-export const acceptsBrotli = (header) => accepts(header, 'br')
+export const acceptsBrotli = (header) => chooseEncoding(header, ['br']) === 'br'
 
 /**
  * A handler for the build's compressed files. The files are listed once, at
@@ -88,7 +77,7 @@ export function precompressedStatic(staticDir) {
     const original = file.slice(0, -'.br'.length)
     const type = typeOf(original)
     if (type)
-      files.set(`/_next/static/${original}`, { file: path.join(staticDir, file), type, size: statSync(path.join(staticDir, file)).size })
+      files.set(`${staticPrefix}${original}`, { file: path.join(staticDir, file), type, size: statSync(path.join(staticDir, file)).size })
   }
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
@@ -124,7 +113,8 @@ export function scriptFile(address, text) {
   ]
   return (req, res) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || (req.url ?? '').split('?')[0] !== address) return false
-    const chosen = encoded.find(({ coding }) => accepts(req.headers['accept-encoding'], coding))
+    const coding = chooseEncoding(req.headers['accept-encoding'], ['br', 'gzip'])
+    const chosen = encoded.find((encoding) => encoding.coding === coding)
     const body = chosen?.body ?? plain
     res.writeHead(200, {
       'Content-Type': 'text/javascript; charset=utf-8',
@@ -136,4 +126,17 @@ export function scriptFile(address, text) {
     res.end(req.method === 'HEAD' ? undefined : body)
     return true
   }
+}
+
+/**
+ * The step: the site's own script, and the build's scripts and styles
+ * compressed at build time (not in development: no build), answered here;
+ * anything else goes on to Next.js.
+ * @param {{ root: string, dev: boolean }} options root: the project's folder
+ * @returns {import('./pipeline.mjs').Step}
+ */
+export function serveStaticFiles({ root, dev }) {
+  const siteScript = scriptFile(enhanceScriptPath, enhanceScript)
+  const buildFiles = dev ? () => false : precompressedStatic(path.join(root, builtStaticDir))
+  return ({ req, res }, next) => (siteScript(req, res) || buildFiles(req, res) ? undefined : next())
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { parseTrustProxy, resolveClient } from '@/lib/edge/clientAddress.mjs'
-import { maxBodyBytes, refusal, uploadMaxBytes } from '@/lib/edge/requests.mjs'
+import { maxBodyBytes, uploadMaxBytes } from '@/lib/edge/bodyLimit.mjs'
+import { refusal } from '@/lib/edge/refuse.mjs'
 import { securityHeaders } from '@/lib/edge/securityHeaders.mjs'
 import { uploadLimitsFrom } from '@/cms/uploads'
 
