@@ -19,6 +19,7 @@ import { parseTrustProxy, takeClientAddress } from './lib/edge/clientAddress.mjs
 import { compressAnswers } from './lib/edge/compression.mjs'
 import { finishPages } from './lib/edge/html.mjs'
 import { tidyNextHeaders } from './lib/edge/nextHeaders.mjs'
+import { buildSettings, buildSettingsFile } from './lib/edge/nextOutput.mjs'
 import { reflectOutages } from './lib/edge/outage.mjs'
 import { pipeline } from './lib/edge/pipeline.mjs'
 import { refuseRequests } from './lib/edge/refuse.mjs'
@@ -43,6 +44,19 @@ const storage = mediaStorageFrom(process.env)
 const https = (process.env.SITE_URL ?? '').startsWith('https:')
 const dev = args.dev ?? false
 const root = import.meta.dirname
+
+// The edge finds the build's files and the framework's scripts at the addresses Next.js gives them by default.
+if (!dev) {
+  const { assetPrefix, basePath } = buildSettings(root)
+  for (const [setting, value] of Object.entries({ assetPrefix, basePath }))
+    if (value) {
+      console.error(
+        `[server] next.config.ts sets ${setting} (${JSON.stringify(value)}, in ${buildSettingsFile}): this server does not support it ` +
+          "(its pages without the framework and its precompressed files need the build's files at /_next/static/). Remove the setting and build again.",
+      )
+      process.exit(1)
+    }
+}
 
 // Under steady load V8 lets the heap grow to three times what is alive in it before it collects (measured under
 // `npm run bench`'s load: about 170 MB alive, a 510 MB heap, 850–990 MB resident at its peak). Collecting when the

@@ -27,12 +27,17 @@ export default defineConfig({
         test: {
           name: `contract-${db.name}`,
           include: ['test/contract/**/*.test.ts'],
-          // The nginx recipe, the server's edge and the upstream mode do not depend on the database: they are checked once, with SQLite.
+          // The nginx recipe, the server's edge, Next.js's output and the upstream mode do not depend on the database: they are checked once, with SQLite.
           // Several servers share one PostgreSQL (and Redis): SQLite is one server's database.
           exclude:
             db.name === 'sqlite'
               ? ['test/contract/scale-out.test.ts']
-              : ['test/contract/nginx.test.ts', 'test/contract/edge.test.ts', 'test/contract/upstream-mode.test.ts'],
+              : [
+                  'test/contract/nginx.test.ts',
+                  'test/contract/edge.test.ts',
+                  'test/contract/next-output.test.ts',
+                  'test/contract/upstream-mode.test.ts',
+                ],
           environment: 'node',
           env: { ...db.env, CONTRACT_DB: db.name },
           globalSetup: ['test/support/seeded-database.ts'],

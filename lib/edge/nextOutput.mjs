@@ -3,8 +3,16 @@
  * Every detail of Next.js's output (and of React's HTML, which Next.js sends)
  * that the server's edge relies on, named once. Nothing here is a public API
  * of Next.js: each is what the build makes today, and a new version may change
- * it.
+ * it. test/contract/next-output.test.ts checks each, by its name, against the
+ * real build (its prerendered pages, its files, Next.js's handler running
+ * alone), so an upgrade that changes one fails there, naming it, instead of
+ * quietly turning off what the edge does with it.
+ *
+ * Upgrading Next.js: run `npm run build`, then that test; for a failed
+ * assumption, fix its value here (and what uses it), or the edge's step.
  */
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 
 /** The address of the build's own files (scripts, styles, fonts): the edge serves them precompressed and finds the framework's scripts in pages by it. */
 export const staticPrefix = '/_next/static/'
@@ -71,3 +79,22 @@ export const repeatedHeader = 'location'
 
 /** Turbopack names the error of a script file that failed to load (gone after a deploy) so: the site's script reloads the page once. */
 export const chunkLoadErrorName = 'ChunkLoadError'
+
+/**
+ * The build's settings, as the build wrote them for its server. `assetPrefix`
+ * (files from another origin) and `basePath` (the site under a path) change
+ * every address above: the server refuses to start with either.
+ */
+export const buildSettingsFile = '.next/required-server-files.json'
+
+/**
+ * The build's `assetPrefix` and `basePath` (empty when unset).
+ * @param {string} root the project's folder
+ * @returns {{ assetPrefix: string, basePath: string }}
+ */
+export function buildSettings(root) {
+  const file = path.join(root, buildSettingsFile)
+  if (!existsSync(file)) throw new Error(`No build settings at ${file}: build first (npm run build).`)
+  const { config } = JSON.parse(readFileSync(file, 'utf8'))
+  return { assetPrefix: config.assetPrefix ?? '', basePath: config.basePath ?? '' }
+}

@@ -19,10 +19,19 @@ export async function freePort(): Promise<number> {
 export type RunningServer = { url: string; log: () => string; stop: () => Promise<void> }
 
 /** Starts the production build (`server.mjs`, as `npm start` does) on a free loopback port with the given environment. */
-export async function startProductionServer(env: Record<string, string>): Promise<RunningServer> {
+export function startProductionServer(env: Record<string, string>): Promise<RunningServer> {
+  return startServer((port) => ['server.mjs', '-p', String(port), '-H', '127.0.0.1'], env)
+}
+
+/** Starts Next.js's own handler on the production build with nothing in front (test/support/next-alone.mjs). */
+export function startNextAlone(env: Record<string, string>): Promise<RunningServer> {
+  return startServer((port) => ['test/support/next-alone.mjs', String(port)], env)
+}
+
+async function startServer(args: (port: number) => string[], env: Record<string, string>): Promise<RunningServer> {
   if (!existsSync(path.join(root, '.next/BUILD_ID'))) throw new Error('No production build: run `npm run build` first (npm test does).')
   const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, ['server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+  const child: ChildProcess = spawn(process.execPath, args(port), {
     cwd: root,
     env: { ...process.env, ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
