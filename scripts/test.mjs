@@ -43,7 +43,18 @@ function startServer(part) {
   let start
   if (part === 'redis') {
     const { port } = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379')
-    start = spawnSync('redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '--port', port || '6379', '--save', '', '--appendonly', 'no'])
+    start = spawnSync('redis-server', [
+      '--daemonize',
+      'yes',
+      '--bind',
+      '127.0.0.1',
+      '--port',
+      port || '6379',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+    ])
   } else {
     const version = spawnSync('ls', ['/etc/postgresql'], { encoding: 'utf8' }).stdout.split('\n')[0]
     start = spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], { stdio: 'inherit' })
