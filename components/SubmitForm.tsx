@@ -141,32 +141,14 @@ function Field({ form, field, error }: { form: string; field: FieldSpec; error?:
       <div className="form-field form-field-checkbox">
         <input {...common} type="checkbox" defaultChecked={field.defaultValue === true} />
         {label}
-        {field.hint ? (
-          <p className="meta" id={`${id}-hint`}>
-            {field.hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p className="field-error" id={`${id}-error`}>
-            {error}
-          </p>
-        ) : null}
+        <FieldNotes id={id} hint={field.hint} error={error} />
       </div>
     )
   const defaultValue = typeof field.defaultValue === 'string' ? field.defaultValue : undefined
   return (
     <div className="form-field">
       {label}
-      {field.hint ? (
-        <p className="meta" id={`${id}-hint`}>
-          {field.hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={field.hint} error={error} />
       {field.type === 'textarea' ? (
         <textarea {...common} rows={6} maxLength={field.maxLength} defaultValue={defaultValue} />
       ) : field.type === 'select' ? (
@@ -191,5 +173,23 @@ function Field({ form, field, error }: { form: string; field: FieldSpec; error?:
         />
       )}
     </div>
+  )
+}
+
+/** A field's hint and its error, each with the id the field's aria-describedby names. */
+function FieldNotes({ id, hint, error }: { id: string; hint?: string | null; error?: string }) {
+  return (
+    <>
+      {hint ? (
+        <p className="meta" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </>
   )
 }

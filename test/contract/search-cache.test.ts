@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { richText } from '@/cms/seed/richtext'
 import { addIndexRows, removeIndexRows, searchIndexChanged } from '@/lib/backend/searchIndex'
 import { isPostgres, rows, run } from '@/lib/backend/sql'
-import { type Result, endpoints } from '@/lib/contract'
+import type { Result } from '@/lib/contract'
 
-import { api } from '../support/api'
+import { search, urls } from '../support/api'
 
 /**
  * What keeps the search fast must never make it wrong: ranked hits and counts
@@ -20,13 +20,6 @@ let payload: Payload
 beforeAll(async () => {
   payload = await getPayload({ config })
 })
-
-const search = async (query: string) => {
-  const response = await api(`/search?${query}`)
-  expect(response.status, JSON.stringify(response.body)).toBe(200)
-  return endpoints.search.response.parse(response.body) as Result<'search'>
-}
-const urls = (result: Result<'search'>) => result.data.map((r) => r.url)
 
 const story = (slug: string, title: string, publishedAt = '2026-01-15T09:00:00.000Z') => ({
   title,

@@ -5,9 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { seedDrafts } from '@/cms/seed'
 import { recordSearch, searchClient, searchSuggestionThresholds } from '@/lib/backend/search'
 import { richText } from '@/cms/seed/richtext'
-import { ErrorBody, type Result, endpoints, searchTypes } from '@/lib/contract'
+import { ErrorBody, endpoints, searchTypes } from '@/lib/contract'
 
-import { api } from '../support/api'
+import { api, search, urls } from '../support/api'
 
 /**
  * Site search end to end: the full-text index, its ranking, snippets, filter
@@ -18,13 +18,6 @@ let payload: Payload
 beforeAll(async () => {
   payload = await getPayload({ config })
 })
-
-const search = async (query: string) => {
-  const response = await api(`/search?${query}`)
-  expect(response.status, JSON.stringify(response.body)).toBe(200)
-  return endpoints.search.response.parse(response.body) as Result<'search'>
-}
-const urls = (result: Result<'search'>) => result.data.map((r) => r.url)
 
 const story = (slug: string, title: string, summary: string, body: string) => ({
   title,

@@ -1,4 +1,7 @@
+import { expect } from 'vitest'
+
 import { contractRoute, contractRouter } from '@/lib/backend/route'
+import { type Result, endpoints } from '@/lib/contract'
 
 export type ApiResponse = { status: number; body: any; headers: Headers }
 
@@ -28,3 +31,13 @@ export const postJson = (path: string, body: unknown, client = newClient()) =>
     headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
+
+/** Site search's JSON answer to this query string, checked against the contract. */
+export async function search(query: string): Promise<Result<'search'>> {
+  const response = await api(`/search?${query}`)
+  expect(response.status, JSON.stringify(response.body)).toBe(200)
+  return endpoints.search.response.parse(response.body) as Result<'search'>
+}
+
+/** The addresses of a search's results, in order. */
+export const urls = (result: Result<'search'>) => result.data.map((r) => r.url)
