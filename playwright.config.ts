@@ -41,7 +41,8 @@ export default defineConfig({
     // A fresh database each run: removed, then migrated and seeded on first start.
     command: `rm -rf ${dataDir} && node server.mjs -p ${port} -H 127.0.0.1`,
     url: `${url}/api/settings`,
-    timeout: 180_000,
+    // Migrated and seeded on first start, beside the other suites' seeds (npm test runs them side by side).
+    timeout: 420_000,
     reuseExistingServer: false,
     env: {
       DATA_DIR: dataDir,

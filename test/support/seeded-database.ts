@@ -20,7 +20,8 @@ export default async function setup(project: TestProject) {
     cwd: root,
     env: { ...process.env, ...env, SEED_ON_START: 'true' },
     stdio: ['ignore', 'inherit', 'inherit'],
-    timeout: 170_000,
+    // The test command runs the suites side by side: on a two-core machine their seeds share it.
+    timeout: 420_000,
   })
 }
 
