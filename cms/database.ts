@@ -4,14 +4,13 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 
 import { dataDir } from './data-dir'
+import { isPostgresUrl } from './databaseUrl'
 
 // MIGRATIONS_DIR is for tooling only: the drift check (scripts/check-drift.mjs) generates into a
 // scratch copy. The build must not trace it (a path from the environment would trace the whole project).
 const migrationsRoot = process.env.MIGRATIONS_DIR
   ? path.resolve(/* turbopackIgnore: true */ process.env.MIGRATIONS_DIR)
   : path.resolve(process.cwd(), 'cms/migrations')
-
-export const isPostgresUrl = (url: string | undefined): boolean => /^postgres(ql)?:\/\//.test(url ?? '')
 
 /**
  * `next build` renders the pages without parameters once, and those renderings

@@ -96,7 +96,7 @@ export default buildConfig({
     livePreview: { breakpoints: livePreviewBreakpoints },
     components: { beforeDashboard: ['/cms/admin/ReviewQueue#ReviewQueue'] },
   },
-  // Uploads over the byte limit are refused while the request is read (the pixel limit: cms/uploads.ts).
+  // Uploads over the byte limit are refused while the request is read (the pixel limit: cms/media/oversize.ts).
   upload: uploadRequestOptions,
   // /api belongs to the public contract; the CMS's own REST and GraphQL live under /cms.
   routes: { admin: '/admin', api: '/cms/api', graphQL: '/cms/graphql', graphQLPlayground: '/cms/graphql-playground' },

@@ -5,7 +5,7 @@ import { isContributor, isEditor, isSiteRead, isStaff } from '../access'
 import { requiredText, text } from '../fields'
 import { answerMissingFiles, editFilesInBucket, formerFilesField, keepOriginals, rememberFormerFiles } from '../media/files'
 import { refuseDeletingUsedFiles } from '../media/usage'
-import { refuseOversizeUploads } from '../uploads'
+import { refuseOversizeUploads } from '../media/oversize'
 
 const folder = 'media'
 

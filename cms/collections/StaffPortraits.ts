@@ -5,7 +5,7 @@ import { isEditor } from '../access'
 import { dataDir } from '../data-dir'
 import { answerMissingFiles, editFilesInBucket } from '../media/files'
 import { refuseDeletingUsedFiles } from '../media/usage'
-import { refuseOversizeUploads } from '../uploads'
+import { refuseOversizeUploads } from '../media/oversize'
 
 const folder = 'staff-portraits'
 

@@ -18,6 +18,11 @@ export class Seeder {
 
   constructor(readonly payload: Payload) {}
 
+  /** One line in the CMS's log. */
+  log(message: string): void {
+    this.payload.logger.info(`seed: ${message}`)
+  }
+
   private count(collection: string, created: boolean): void {
     const entry = (this.tally[collection] ??= { created: 0, existing: 0 })
     if (created) entry.created++

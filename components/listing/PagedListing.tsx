@@ -87,22 +87,14 @@ function useQuery(rendered: string): URLSearchParams {
   return useMemo(() => new URLSearchParams(search), [search])
 }
 
-/**
- * A paged list rendered first on the server; paging, the year filter and the
- * search then run in the browser through SWR against /api/*, from the moment
- * the visitor first points at or focuses the list (React starts then:
- * `hydratesWhenUsed`). Every state has its own URL, and without JavaScript
- * the links and the form still work.
- */
-export function PagedListing<K extends ListingKind>({
+/** The list's state from the address, its page of results through SWR, and the steps to another state. */
+function usePagedList<K extends ListingKind>({
   path: pathname,
-  kind,
   apiPath,
   perPage,
   initial,
   initialQuery,
   years,
-  searchLabel,
   filters = [],
   fixedQuery = {},
 }: Props<K>) {
@@ -120,13 +112,30 @@ export function PagedListing<K extends ListingKind>({
     revalidateOnFocus: false,
     onError: (err) => console.error(`[list] ${key} failed`, err),
   })
-  const formId = useId()
 
-  const go = (next: Partial<typeof state>) => {
+  const go = (next: Partial<ListState>) => {
     const qs = queryString({ ...state, ...next }, fixedQuery)
     window.history.pushState(null, '', qs ? `${pathname}?${qs}` : pathname)
     window.dispatchEvent(new Event(addressChanged))
   }
+  const href = (page: number) => {
+    const qs = queryString({ ...state, page }, fixedQuery)
+    return qs ? `${pathname}?${qs}` : pathname
+  }
+  return { state, current, data, error, isLoading, go, href }
+}
+
+/**
+ * A paged list rendered first on the server; paging, the year filter and the
+ * search then run in the browser through SWR against /api/*, from the moment
+ * the visitor first points at or focuses the list (React starts then:
+ * `hydratesWhenUsed`). Every state has its own URL, and without JavaScript
+ * the links and the form still work.
+ */
+export function PagedListing<K extends ListingKind>(props: Props<K>) {
+  const { path: pathname, kind, perPage, years, searchLabel, filters = [], fixedQuery = {} } = props
+  const { state, current, data, error, isLoading, go, href } = usePagedList(props)
+  const formId = useId()
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -142,59 +151,20 @@ export function PagedListing<K extends ListingKind>({
   const items = error ? [] : (data?.data ?? [])
   const total = error ? 0 : (data?.total ?? 0)
   const pages = Math.max(1, Math.ceil(total / perPage))
-  const href = (page: number) => {
-    const qs = queryString({ ...state, page }, fixedQuery)
-    return qs ? `${pathname}?${qs}` : pathname
-  }
 
   return (
     <section {...hydratesWhenUsed} aria-labelledby={`${formId}-results`}>
-      <form
-        className="listing-filters"
-        role="search"
-        aria-label="Filter the list"
-        action={pathname}
-        method="get"
-        onSubmit={onSubmit}
+      <ListingFilters
         key={current}
-      >
-        {Object.entries(fixedQuery).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <div>
-          <label htmlFor={`${formId}-search`}>{searchLabel}</label>
-          <input id={`${formId}-search`} name="search" type="search" defaultValue={state.search} maxLength={200} />
-        </div>
-        {years ? (
-          <div>
-            <label htmlFor={`${formId}-year`}>Year</label>
-            <select id={`${formId}-year`} name="year" defaultValue={state.year || '0'}>
-              <option value="0">All years</option>
-              {years.map((year) => (
-                <option key={year} value={year}>
-                  {year}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
-        {filters.map((f) => (
-          <div key={f.name}>
-            <label htmlFor={`${formId}-${f.name}`}>{f.label}</label>
-            <select id={`${formId}-${f.name}`} name={f.name} defaultValue={state.filters[f.name] ?? ''}>
-              <option value="">{f.all}</option>
-              {f.options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        ))}
-        <button type="submit" className="button">
-          Show results
-        </button>
-      </form>
+        formId={formId}
+        pathname={pathname}
+        state={state}
+        years={years}
+        searchLabel={searchLabel}
+        filters={filters}
+        fixedQuery={fixedQuery}
+        onSubmit={onSubmit}
+      />
 
       <h2 id={`${formId}-results`} className="visually-hidden">
         Results
@@ -208,23 +178,7 @@ export function PagedListing<K extends ListingKind>({
       </p>
 
       {items.length ? (
-        gridKinds.includes(kind) ? (
-          <CardGrid count={items.length}>
-            {items.map((item, i) => (
-              <li key={item.id}>
-                <ListingCard kind={kind} item={item} first={i === 0} />
-              </li>
-            ))}
-          </CardGrid>
-        ) : (
-          <ul className="listing-rows">
-            {items.map((item) => (
-              <li key={item.id}>
-                <ListingCard kind={kind} item={item} />
-              </li>
-            ))}
-          </ul>
-        )
+        <ListingItems kind={kind} items={items} />
       ) : !isLoading ? (
         <p className="listing-empty">
           Nothing matches{state.search ? ` “${state.search}”` : ''}. Try another search{filters.length ? ' or filter' : ''}
@@ -232,40 +186,121 @@ export function PagedListing<K extends ListingKind>({
         </p>
       ) : null}
 
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="pager">
-          <ul>
-            {state.page > 1 ? (
-              <li>
-                <a href={href(state.page - 1)} rel="prev" onClick={(e) => (e.preventDefault(), go({ page: state.page - 1 }))}>
-                  Previous
-                </a>
-              </li>
-            ) : null}
-            {Array.from({ length: pages }, (_, i) => i + 1)
-              .filter((p) => p === 1 || p === pages || Math.abs(p - state.page) <= 2)
-              .map((p) => (
-                <li key={p}>
-                  <a
-                    href={href(p)}
-                    aria-current={p === state.page ? 'page' : undefined}
-                    aria-label={`Page ${p}`}
-                    onClick={(e) => (e.preventDefault(), go({ page: p }))}
-                  >
-                    {p}
-                  </a>
-                </li>
-              ))}
-            {state.page < pages ? (
-              <li>
-                <a href={href(state.page + 1)} rel="next" onClick={(e) => (e.preventDefault(), go({ page: state.page + 1 }))}>
-                  Next
-                </a>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-      ) : null}
+      {pages > 1 ? <Pager page={state.page} pages={pages} href={href} go={(page) => go({ page })} /> : null}
     </section>
+  )
+}
+
+type FiltersProps = Pick<Props<ListingKind>, 'years' | 'searchLabel'> & {
+  formId: string
+  pathname: string
+  state: ListState
+  filters: FilterChoices[]
+  fixedQuery: Record<string, string>
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+}
+
+/** The search, year and filter form: a plain GET of the listing's address without JavaScript. */
+function ListingFilters({ formId, pathname, state, years, searchLabel, filters, fixedQuery, onSubmit }: FiltersProps) {
+  return (
+    <form className="listing-filters" role="search" aria-label="Filter the list" action={pathname} method="get" onSubmit={onSubmit}>
+      {Object.entries(fixedQuery).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div>
+        <label htmlFor={`${formId}-search`}>{searchLabel}</label>
+        <input id={`${formId}-search`} name="search" type="search" defaultValue={state.search} maxLength={200} />
+      </div>
+      {years ? (
+        <div>
+          <label htmlFor={`${formId}-year`}>Year</label>
+          <select id={`${formId}-year`} name="year" defaultValue={state.year || '0'}>
+            <option value="0">All years</option>
+            {years.map((year) => (
+              <option key={year} value={year}>
+                {year}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {filters.map((f) => (
+        <div key={f.name}>
+          <label htmlFor={`${formId}-${f.name}`}>{f.label}</label>
+          <select id={`${formId}-${f.name}`} name={f.name} defaultValue={state.filters[f.name] ?? ''}>
+            <option value="">{f.all}</option>
+            {f.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      <button type="submit" className="button">
+        Show results
+      </button>
+    </form>
+  )
+}
+
+/** The page's results: cards in a grid, or rows for lists of text. */
+function ListingItems<K extends ListingKind>({ kind, items }: { kind: K; items: ListingItem<K>[] }) {
+  if (!gridKinds.includes(kind))
+    return (
+      <ul className="listing-rows">
+        {items.map((item) => (
+          <li key={item.id}>
+            <ListingCard kind={kind} item={item} />
+          </li>
+        ))}
+      </ul>
+    )
+  return (
+    <CardGrid count={items.length}>
+      {items.map((item, i) => (
+        <li key={item.id}>
+          <ListingCard kind={kind} item={item} first={i === 0} />
+        </li>
+      ))}
+    </CardGrid>
+  )
+}
+
+/** Links to the first, the last and the nearby pages; in the browser, a step without a page load. */
+function Pager({ page, pages, href, go }: { page: number; pages: number; href: (page: number) => string; go: (page: number) => void }) {
+  return (
+    <nav aria-label="Pages" className="pager">
+      <ul>
+        {page > 1 ? (
+          <li>
+            <a href={href(page - 1)} rel="prev" onClick={(e) => (e.preventDefault(), go(page - 1))}>
+              Previous
+            </a>
+          </li>
+        ) : null}
+        {Array.from({ length: pages }, (_, i) => i + 1)
+          .filter((p) => p === 1 || p === pages || Math.abs(p - page) <= 2)
+          .map((p) => (
+            <li key={p}>
+              <a
+                href={href(p)}
+                aria-current={p === page ? 'page' : undefined}
+                aria-label={`Page ${p}`}
+                onClick={(e) => (e.preventDefault(), go(p))}
+              >
+                {p}
+              </a>
+            </li>
+          ))}
+        {page < pages ? (
+          <li>
+            <a href={href(page + 1)} rel="next" onClick={(e) => (e.preventDefault(), go(page + 1))}>
+              Next
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
   )
 }

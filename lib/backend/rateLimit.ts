@@ -1,10 +1,9 @@
 import { Redis } from 'ioredis'
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 
-import { isPostgresUrl } from '@/cms/database'
+import { isPostgresUrl } from '@/cms/databaseUrl'
 
 import { ContractError } from '../contract'
-import { cms } from './cms'
 
 /**
  * Per-client limits on what visitors send. In memory for one process; shared
@@ -61,6 +60,8 @@ type LimiterOptions = { points: number; duration: number; keyPrefix: string }
  */
 async function insurance(options: LimiterOptions): Promise<RateLimiterAbstract> {
   if (isPostgresUrl(process.env.DATABASE_URL)) {
+    // The CMS is loaded here, where it holds the counts, and only then: the limits themselves need none of it.
+    const { cms } = await import('./cms')
     const payload = await cms()
     const pool: unknown = 'pool' in payload.db ? payload.db.pool : undefined
     if (pool)

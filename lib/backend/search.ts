@@ -283,17 +283,6 @@ function sqlite(payload: Payload, terms: string[]): Engine {
     return [...phrases.slice(0, -1), `(${[...found.keys()].map(quoted).join(' OR ')})`].join(' AND ')
   }
 
-  /** Hits per type, counted in one pass over their rowids (which tell their types, lib/backend/searchIndex.ts). */
-  const countTypes = (rowid: SQL) =>
-    sql.join(
-      searchTypes.map((type, i) => {
-        const { first, last } = rowidRange(type)
-        return sql`count(*) FILTER (WHERE ${rowid} BETWEEN ${first} AND ${last}) AS ${sql.raw(`n${i}`)}`
-      }),
-      sql`, `,
-    )
-  const typeCountsOf = (found: Record<string, unknown> | undefined): Counts =>
-    new Map(searchTypes.flatMap((type, i) => (Number(found?.[`n${i}`] ?? 0) > 0 ? [[type, Number(found?.[`n${i}`])] as const] : [])))
   const countMatch = async (fts5Match: string) =>
     typeCountsOf(
       (
@@ -368,36 +357,51 @@ function sqlite(payload: Payload, terms: string[]): Engine {
       return { counts, ids: [...titled, ...(await group(false, most - titled.length, type))] }
     },
     rank,
-    async show(ids) {
-      if (ids.length === 0) return []
-      const found = await rows<Omit<Row, 'snippet'> & { body: string }>(
-        payload,
-        sql`SELECT rowid AS id, key, type, subtype, doc_id, url, summary, date, title, body FROM search_index WHERE rowid IN (${sql.join(
-          ids.map((id) => sql`${Number(id)}`),
-          sql`, `,
-        )})`,
-      )
-      // Snippets from these rows alone, by the same tokenizer: the same words marked, without reading the query's hits in the index.
-      const snippets = snippetsOf(
-        found.map((row) => ({ id: Number(row.id), title: row.title, body: row.body })),
-        match,
-        open,
-        close,
-      )
-      return found.map((row) => ({
-        id: row.id,
-        key: row.key,
-        type: row.type,
-        subtype: row.subtype,
-        doc_id: row.doc_id,
-        url: row.url,
-        summary: row.summary,
-        date: row.date,
-        title: row.title,
-        snippet: snippets.get(Number(row.id)) ?? '',
-      }))
-    },
+    show: (ids) => sqliteRows(payload, ids, match),
   }
+}
+
+/** SQLite: hits per type, counted in one pass over their rowids (which tell their types, lib/backend/searchIndex.ts). */
+const countTypes = (rowid: SQL) =>
+  sql.join(
+    searchTypes.map((type, i) => {
+      const { first, last } = rowidRange(type)
+      return sql`count(*) FILTER (WHERE ${rowid} BETWEEN ${first} AND ${last}) AS ${sql.raw(`n${i}`)}`
+    }),
+    sql`, `,
+  )
+const typeCountsOf = (found: Record<string, unknown> | undefined): Counts =>
+  new Map(searchTypes.flatMap((type, i) => (Number(found?.[`n${i}`] ?? 0) > 0 ? [[type, Number(found?.[`n${i}`])] as const] : [])))
+
+/** SQLite: the rows of these rowids, with the words of `match` marked in their snippets. */
+async function sqliteRows(payload: Payload, ids: string[], match: string): Promise<Row[]> {
+  if (ids.length === 0) return []
+  const found = await rows<Omit<Row, 'snippet'> & { body: string }>(
+    payload,
+    sql`SELECT rowid AS id, key, type, subtype, doc_id, url, summary, date, title, body FROM search_index WHERE rowid IN (${sql.join(
+      ids.map((id) => sql`${Number(id)}`),
+      sql`, `,
+    )})`,
+  )
+  // Snippets from these rows alone, by the same tokenizer: the same words marked, without reading the query's hits in the index.
+  const snippets = snippetsOf(
+    found.map((row) => ({ id: Number(row.id), title: row.title, body: row.body })),
+    match,
+    open,
+    close,
+  )
+  return found.map((row) => ({
+    id: row.id,
+    key: row.key,
+    type: row.type,
+    subtype: row.subtype,
+    doc_id: row.doc_id,
+    url: row.url,
+    summary: row.summary,
+    date: row.date,
+    title: row.title,
+    snippet: snippets.get(Number(row.id)) ?? '',
+  }))
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   restQueryProblem,
   withoutSuggestions,
 } from '@/app/(payload)/cms/guard'
-import { isInputFault } from '@/cms/apiErrors'
+import { isInputFault } from '@/cms/inputFaults'
 import { graphQLLimits } from '@/cms/graphQL'
 import { readBodyText } from '@/lib/backend/body'
 import { IdParams, RoutePattern, endpoints, maxReportedRoutes } from '@/lib/contract'

@@ -2,6 +2,14 @@ import config from '@payload-config'
 import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
+import { contentTypes } from '@/lib/content'
+
+/**
+ * The CMS's configuration as Payload builds it (plugins' collections
+ * included): checked here, not in the unit suite, since building it loads
+ * Payload and every collection.
+ */
+
 /** Every JSON field, with where it is: inside groups, tabs, rows and blocks too. */
 function jsonFields(fields: Field[], at: string): [string, Field][] {
   return fields.flatMap((field): [string, Field][] => {
@@ -27,5 +35,21 @@ describe('/admin sends nothing to another host', () => {
     for (const [where, field] of fields) {
       expect(field.admin?.components?.Field, where).toBe('/cms/admin/JsonText#JsonText')
     }
+  })
+})
+
+describe('the content registry covers the CMS', async () => {
+  const { collections } = await config
+  const registered = new Set<string>(Object.values(contentTypes).map((t) => t.collection))
+
+  it('every collection with drafts (editorial content) is a registered content type', () => {
+    const editorial = collections.filter((c) => c.versions && typeof c.versions === 'object' && c.versions.drafts).map((c) => c.slug)
+    expect(editorial.length).toBeGreaterThan(0)
+    expect(editorial.filter((slug) => !registered.has(slug))).toEqual([])
+  })
+
+  it('every registered type names a collection of the CMS', () => {
+    const slugs = new Set<string>(collections.map((c) => c.slug))
+    expect([...registered].filter((slug) => !slugs.has(slug))).toEqual([])
   })
 })
