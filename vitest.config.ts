@@ -29,7 +29,14 @@ export default defineConfig({
             ...Object.entries(shared.resolve.alias).map(([find, replacement]) => ({ find, replacement })),
           ],
         },
-        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', isolate: false },
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+          // Some start real HTTP servers or processes; they run beside the other suites (npm test), on a busy machine.
+          testTimeout: 30_000,
+        },
       },
       // The contract suite runs once per database: SQLite always, PostgreSQL when TEST_DATABASE_URL is set.
       ...contractDatabases().map((db) => ({
