@@ -19,7 +19,9 @@ export default defineConfig({
   workers: e2eWorkers,
   retries: 0,
   reporter: 'list',
-  timeout: 30_000,
+  // Generous for a busy two-core machine: /admin's pages are heavy, and two workers share the cores.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     // Each worker's own server: e2e/fixtures.ts sets it from the worker's index.
     baseURL: e2eServer(0).url,
