@@ -26,7 +26,7 @@ import { chunkLoadErrorName, staticPrefix } from './nextOutput.mjs'
  *
  * The functions here are written into the page as their source text: each
  * uses only its arguments, the browser, and the functions and the constant
- * (`chunkLoadErrorName`) that `enhanceScript` writes before them.
+ * (`chunkLoadErrorName`, `scriptHeaders`) that `enhanceScript` writes before them.
  */
 
 /** The path part of a menu address on this site; null for other sites, anchors and `#`. */
@@ -118,11 +118,15 @@ export function fetchTypeface() {
     .catch(() => {})
 }
 
-export function enhance() {
-  const scriptHeaders = { 'X-Requested-With': 'XMLHttpRequest' }
-  const speech = 'speechSynthesis' in window ? window.speechSynthesis : null
+/** Script calls carry the marker of spec §1. */
+const scriptHeaders = { 'X-Requested-With': 'XMLHttpRequest' }
 
-  // —— The main navigation ——
+/**
+ * The main navigation: one section open at a time, Escape, a click or focus
+ * outside closes it, the phone's menu button. Returns what marks the current
+ * section and page.
+ */
+export function enhanceNavigation() {
   const header = () => document.getElementById('site-header')
   const nav = () => document.getElementById('main-nav')
   const toggle = () => document.querySelector('[aria-controls="main-nav"]')
@@ -132,34 +136,6 @@ export function enhance() {
     header()?.setAttribute('data-menu', open ? 'open' : 'closed')
     toggle()?.setAttribute('aria-expanded', String(open))
     if (!open) openSection()?.removeAttribute('open')
-  }
-
-  /** The navigation's own idea of the page shown: its section and its link marked aria-current. */
-  const markCurrent = () => {
-    const list = nav()?.querySelector(':scope > ul')
-    if (!list) return
-    const here = window.location.pathname
-    const entries = Array.from(list.children, (item) => {
-      const links = Array.from(item.querySelectorAll('a[href]'))
-      const own = links.find((link) => link.hasAttribute('data-own'))
-      return {
-        top: item.querySelector(':scope > a, :scope > details > summary'),
-        links,
-        url: own?.getAttribute('href') ?? '',
-        children: links.filter((link) => link !== own).map((link) => ({ url: link.getAttribute('href') ?? '' })),
-      }
-    })
-    const section = currentSection(entries, here)
-    for (const [index, entry] of entries.entries()) {
-      if (section?.index === index) entry.top?.setAttribute('aria-current', section.current)
-      else entry.top?.removeAttribute('aria-current')
-      for (const link of entry.links) {
-        if (link === entry.top) continue
-        const current = linkCurrent(link.getAttribute('href') ?? '', here)
-        if (current) link.setAttribute('aria-current', current)
-        else link.removeAttribute('aria-current')
-      }
-    }
   }
 
   // Focus moved by a press (mouse or touch) is left to the click that follows: closing a
@@ -197,17 +173,42 @@ export function enhance() {
     (event) => {
       pressing = false
       closeOutside(event.target, true)
-      const target = event.target instanceof Element ? event.target : null
-      if (target?.closest('[aria-controls="main-nav"]')) return setMenu(!menuOpen())
-      const listen = target?.closest('[data-listen-for]')
-      if (listen) return listenTo(listen)
-      const copy = target?.closest('[data-copy-url]')
-      if (copy) return copyLink(copy)
+      if (event.target instanceof Element && event.target.closest('[aria-controls="main-nav"]')) setMenu(!menuOpen())
     },
     true,
   )
 
-  // —— Listening and copying ——
+  /** The navigation's own idea of the page shown: its section and its link marked aria-current. */
+  return function markCurrent() {
+    const list = nav()?.querySelector(':scope > ul')
+    if (!list) return
+    const here = window.location.pathname
+    const entries = Array.from(list.children, (item) => {
+      const links = Array.from(item.querySelectorAll('a[href]'))
+      const own = links.find((link) => link.hasAttribute('data-own'))
+      return {
+        top: item.querySelector(':scope > a, :scope > details > summary'),
+        links,
+        url: own?.getAttribute('href') ?? '',
+        children: links.filter((link) => link !== own).map((link) => ({ url: link.getAttribute('href') ?? '' })),
+      }
+    })
+    const section = currentSection(entries, here)
+    for (const [index, entry] of entries.entries()) {
+      if (section?.index === index) entry.top?.setAttribute('aria-current', section.current)
+      else entry.top?.removeAttribute('aria-current')
+      for (const link of entry.links) {
+        if (link === entry.top) continue
+        const current = linkCurrent(link.getAttribute('href') ?? '', here)
+        if (current) link.setAttribute('aria-current', current)
+        else link.removeAttribute('aria-current')
+      }
+    }
+  }
+}
+
+/** The listen button (speech synthesis, when the browser has it) and the copy-link button. Returns what stops speech. */
+export function enhanceButtons(speech) {
   /** The live region after a button, which says what happened. */
   const say = (button, message) => {
     const status = button.parentElement?.querySelector('[role="status"]')
@@ -246,6 +247,40 @@ export function enhance() {
       say(button, `Copy this address: ${url}`)
     }
   }
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null
+      const listen = target?.closest('[data-listen-for]')
+      if (listen) return listenTo(listen)
+      const copy = target?.closest('[data-copy-url]')
+      if (copy) return copyLink(copy)
+    },
+    true,
+  )
+  window.addEventListener('pagehide', () => speech?.cancel())
+  return stopSpeech
+}
+
+/** A script chunk gone after a deploy: the page reloads once, then lets the error page show. */
+export function reloadOnceOnChunkError() {
+  const reloadFlag = 'chunk-reload-at'
+  const reloadOnce = (reason) => {
+    if (!isChunkLoadError(reason)) return
+    const last = Number(sessionStorage.getItem(reloadFlag) ?? 0)
+    if (Date.now() - last < 60_000) return // already reloaded: let the error page show
+    sessionStorage.setItem(reloadFlag, String(Date.now()))
+    window.location.reload()
+  }
+  window.addEventListener('error', (event) => reloadOnce(event.error ?? event.message))
+  window.addEventListener('unhandledrejection', (event) => reloadOnce(event.reason))
+}
+
+export function enhance() {
+  const speech = 'speechSynthesis' in window ? window.speechSynthesis : null
+  const markCurrent = enhanceNavigation()
+  const stopSpeech = enhanceButtons(speech)
+  reloadOnceOnChunkError()
 
   // —— After each navigation ——
   const navigated = () => {
@@ -268,19 +303,6 @@ export function enhance() {
   }
   window.addEventListener('listing:address-changed', navigatedInPage)
   window.addEventListener('popstate', navigatedInPage)
-  window.addEventListener('pagehide', () => speech?.cancel())
-
-  // —— A chunk gone after a deploy ——
-  const reloadFlag = 'chunk-reload-at'
-  const reloadOnceForChunkError = (reason) => {
-    if (!isChunkLoadError(reason)) return
-    const last = Number(sessionStorage.getItem(reloadFlag) ?? 0)
-    if (Date.now() - last < 60_000) return // already reloaded: let the error page show
-    sessionStorage.setItem(reloadFlag, String(Date.now()))
-    window.location.reload()
-  }
-  window.addEventListener('error', (event) => reloadOnceForChunkError(event.error ?? event.message))
-  window.addEventListener('unhandledrejection', (event) => reloadOnceForChunkError(event.reason))
 
   const ready = () => {
     // Some browsers load their voices only once asked: ask now, so they are there by the first press.
@@ -305,7 +327,17 @@ export function enhance() {
 }
 
 /** The script's text, as the browser runs it. */
-export const enhanceScript = `{const chunkLoadErrorName = ${JSON.stringify(chunkLoadErrorName)}\n${[sitePath, linkCurrent, currentSection, isChunkLoadError, fetchTypeface, enhance].join('\n')}\nenhance()}`
+export const enhanceScript = `{const chunkLoadErrorName = ${JSON.stringify(chunkLoadErrorName)}\nconst scriptHeaders = ${JSON.stringify(scriptHeaders)}\n${[
+  sitePath,
+  linkCurrent,
+  currentSection,
+  isChunkLoadError,
+  fetchTypeface,
+  enhanceNavigation,
+  enhanceButtons,
+  reloadOnceOnChunkError,
+  enhance,
+].join('\n')}\nenhance()}`
 
 /** Written at the start of each page's head, before its styles: the typeface from the first paint once remembered. */
 export const typefaceScript = `{${typefaceInUse}\ntypefaceInUse()}`

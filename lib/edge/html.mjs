@@ -91,59 +91,12 @@ export function finishHtml(res, nonce, { sitePage = false, reuse } = {}) {
  * @param {{ sitePage: boolean, reuse?: string }} options
  */
 function htmlStage(res, next, nonce, { sitePage, reuse }) {
-  const tagNames = nextTagNames.map((name) => Buffer.from(name))
   const withNonce = ` nonce="${nonce}"`
   const nonceBytes = Buffer.from(withNonce)
-  let loaderWritten = false
-  /** The page's loader of the framework's scripts (chosen with the page's parts for React, in `release`). */
-  let loader = afterPaintLoader
-  /** One whole tag (as latin1: its bytes as they are) with the nonce after its name. */
-  const finishTag = (tag) => {
-    const name = tag.startsWith('<script') ? '<script' : '<link'
-    let rest = tag.slice(name.length)
-    if (!sitePage) return `${name}${withNonce}${rest}`
-    if (name === '<link' && rest.includes(scriptPreload.rel) && rest.includes(scriptPreload.as)) return ''
-    if (name === '<script' && rest.includes(scriptTag.source) && rest.includes(scriptTag.async)) {
-      // An empty inline script that runs nothing (`async` belongs to scripts with a source).
-      rest = rest.replace(' src="', ' data-load-later="').replace(scriptTag.async, '')
-      const loaderTag = loaderWritten ? '' : `<script${withNonce}>${loader}</script>`
-      loaderWritten = true
-      return `${loaderTag}${name}${withNonce}${rest}`
-    }
-    return `${name}${withNonce}${rest}`
-  }
+  const tags = tagFinisher(withNonce, sitePage)
+  const transform = tags.transform
   let html
-  // The end of the bytes so far from a `<` not yet closed: a tag cut by the chunk's end.
-  let carry = Buffer.alloc(0)
-
-  const isHtml = () => {
-    html ??= htmlType.test(String(res.getHeader('content-type') ?? ''))
-    return html
-  }
-
-  /** Each script and link tag as finishTag makes it (a name followed by a space, `>` or `/`), in bytes: `<` is never part of a longer character. */
-  const transform = (bytes, last = false) => {
-    bytes = carry.length ? Buffer.concat([carry, bytes]) : bytes
-    const open = last ? -1 : bytes.lastIndexOf(0x3c)
-    const cut = open !== -1 && bytes.indexOf(0x3e, open) === -1 ? open : bytes.length
-    carry = bytes.subarray(cut)
-    const found = []
-    for (const name of tagNames)
-      for (let at = bytes.indexOf(name); at !== -1 && at < cut; at = bytes.indexOf(name, at + 1)) {
-        const next = bytes[at + name.length]
-        if (next === 0x20 || next === 0x3e || next === 0x2f || next === 0x0a || next === 0x09) found.push(at)
-      }
-    if (!found.length) return bytes.subarray(0, cut)
-    const out = []
-    let from = 0
-    for (const at of found.sort((a, b) => a - b)) {
-      const close = bytes.indexOf(0x3e, at) + 1 || bytes.length
-      out.push(bytes.subarray(from, at), Buffer.from(finishTag(bytes.toString('latin1', at, close)), 'latin1'))
-      from = close
-    }
-    out.push(bytes.subarray(from, cut))
-    return Buffer.concat(out)
-  }
+  const isHtml = () => (html ??= htmlType.test(String(res.getHeader('content-type') ?? '')))
 
   // The page's start is held back (the head goes out with the first write) until its main content is
   // known: the 404 mark, or the end of <main>. A cached page comes whole; a rendered one, its shell first.
@@ -157,14 +110,8 @@ function htmlStage(res, next, nonce, { sitePage, reuse }) {
   const keeping = () => reuse !== undefined && mode !== 'stream'
   let notFound = false
   const kept = reuse === undefined ? undefined : finished.get(reuse)
-  let matched = 0
+  const replay = kept && followBytes(kept.source)
   if (kept) mode = 'reused'
-  const matches = (bytes) => {
-    const to = matched + bytes.length
-    if (to > kept.source.length || kept.source.compare(bytes, 0, bytes.length, matched, to) !== 0) return false
-    matched = to
-    return true
-  }
   const release = (bytes) => {
     let page = Buffer.concat([...held, bytes])
     held = []
@@ -184,7 +131,7 @@ function htmlStage(res, next, nonce, { sitePage, reuse }) {
     }
     if (page.includes(hydrateMark)) {
       mode = 'stream'
-      loader = page.includes(hydrateNowMark) ? afterPaintLoader : whenUsedLoader
+      tags.loader = page.includes(hydrateNowMark) ? afterPaintLoader : whenUsedLoader
       return transform(page)
     }
     mode = 'whole'
@@ -228,7 +175,7 @@ function htmlStage(res, next, nonce, { sitePage, reuse }) {
       if (!isHtml()) return next.write(bytes, callback)
       if (keeping()) received.push(bytes)
       if (mode === 'reused') {
-        if (matches(bytes)) return keep(bytes, callback)
+        if (replay.matches(bytes)) return keep(bytes, callback)
         startOver()
       }
       return take(bytes, callback)
@@ -236,7 +183,7 @@ function htmlStage(res, next, nonce, { sitePage, reuse }) {
     end(bytes, callback) {
       if (!isHtml()) return next.end(bytes, callback)
       if (mode === 'reused') {
-        if (matches(bytes) && matched === kept.source.length) {
+        if (replay.matches(bytes) && replay.whole()) {
           if (kept.notFound && res.statusCode === 200) res.statusCode = 404
           return next.end(kept.withNonce(nonceBytes), callback)
         }
@@ -260,6 +207,83 @@ function htmlStage(res, next, nonce, { sitePage, reuse }) {
       return next.end(page, callback)
     },
   }
+}
+
+/**
+ * Follows a response's bytes against the ones a kept page was made from:
+ * whether each chunk continues them, and whether all of them have come.
+ * @param {Buffer} source
+ */
+function followBytes(source) {
+  let matched = 0
+  return {
+    /** @param {Buffer} bytes */
+    matches(bytes) {
+      const to = matched + bytes.length
+      if (to > source.length || source.compare(bytes, 0, bytes.length, matched, to) !== 0) return false
+      matched = to
+      return true
+    },
+    whole: () => matched === source.length,
+  }
+}
+
+/**
+ * The script and link tags of an HTML answer finished as its bytes go by:
+ * each with the nonce after its name; on a site page, the framework's
+ * script preloads left out and its scripts marked to load later, behind the
+ * page's `loader` (set once the page's parts for React are known).
+ * @param {string} withNonce the nonce attribute, with its leading space
+ * @param {boolean} sitePage
+ */
+function tagFinisher(withNonce, sitePage) {
+  const tagNames = nextTagNames.map((name) => Buffer.from(name))
+  let loaderWritten = false
+  // The end of the bytes so far from a `<` not yet closed: a tag cut by the chunk's end.
+  let carry = Buffer.alloc(0)
+  const finisher = {
+    /** The page's loader of the framework's scripts. */
+    loader: afterPaintLoader,
+    /** Each script and link tag as finishTag makes it (a name followed by a space, `>` or `/`), in bytes: `<` is never part of a longer character. */
+    transform(bytes, last = false) {
+      bytes = carry.length ? Buffer.concat([carry, bytes]) : bytes
+      const open = last ? -1 : bytes.lastIndexOf(0x3c)
+      const cut = open !== -1 && bytes.indexOf(0x3e, open) === -1 ? open : bytes.length
+      carry = bytes.subarray(cut)
+      const found = []
+      for (const name of tagNames)
+        for (let at = bytes.indexOf(name); at !== -1 && at < cut; at = bytes.indexOf(name, at + 1)) {
+          const next = bytes[at + name.length]
+          if (next === 0x20 || next === 0x3e || next === 0x2f || next === 0x0a || next === 0x09) found.push(at)
+        }
+      if (!found.length) return bytes.subarray(0, cut)
+      const out = []
+      let from = 0
+      for (const at of found.sort((a, b) => a - b)) {
+        const close = bytes.indexOf(0x3e, at) + 1 || bytes.length
+        out.push(bytes.subarray(from, at), Buffer.from(finishTag(bytes.toString('latin1', at, close)), 'latin1'))
+        from = close
+      }
+      out.push(bytes.subarray(from, cut))
+      return Buffer.concat(out)
+    },
+  }
+  /** One whole tag (as latin1: its bytes as they are) with the nonce after its name. */
+  const finishTag = (tag) => {
+    const name = tag.startsWith('<script') ? '<script' : '<link'
+    let rest = tag.slice(name.length)
+    if (!sitePage) return `${name}${withNonce}${rest}`
+    if (name === '<link' && rest.includes(scriptPreload.rel) && rest.includes(scriptPreload.as)) return ''
+    if (name === '<script' && rest.includes(scriptTag.source) && rest.includes(scriptTag.async)) {
+      // An empty inline script that runs nothing (`async` belongs to scripts with a source).
+      rest = rest.replace(' src="', ' data-load-later="').replace(scriptTag.async, '')
+      const loaderTag = loaderWritten ? '' : `<script${withNonce}>${finisher.loader}</script>`
+      loaderWritten = true
+      return `${loaderTag}${name}${withNonce}${rest}`
+    }
+    return `${name}${withNonce}${rest}`
+  }
+  return finisher
 }
 
 /**
