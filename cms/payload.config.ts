@@ -150,7 +150,13 @@ export default buildConfig({
   db: databaseAdapter(),
   sharp,
   telemetry: false,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  typescript: {
+    outputFile: path.resolve(dirname, 'payload-types.ts'),
+    // Regenerated while developing (`npm run dev`) only. Elsewhere each start of the CMS outside production (a
+    // seed, every test file of the contract suites) would start a whole `payload generate:types` process beside
+    // it; `npm run generate:types` writes the file, and the drift check fails when it is stale.
+    autoGenerate: process.env.NODE_ENV === 'development',
+  },
   onInit,
   // Scheduled publishing and unpublishing (cms/jobs.ts).
   jobs: jobsConfig,
