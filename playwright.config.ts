@@ -40,8 +40,13 @@ export default defineConfig({
     },
   ],
   webServer: Array.from({ length: e2eWorkers }, (_, index) => e2eServer(index)).map(({ port, url, dataDir, databaseUrl }) => ({
-    // A fresh database each run: removed, then migrated and seeded on first start.
-    command: `rm -rf ${dataDir} && node server.mjs -p ${port} -H 127.0.0.1`,
+    // A fresh database each run: a copy of the one `npm test` seeded once (scripts/test.mjs), else an empty one,
+    // migrated and seeded on first start.
+    command: [
+      `rm -rf "${dataDir}"`,
+      ...(process.env.SEEDED_SQLITE_DIR ? [`cp -R "${process.env.SEEDED_SQLITE_DIR}" "${dataDir}"`] : []),
+      `node server.mjs -p ${port} -H 127.0.0.1`,
+    ].join(' && '),
     url: `${url}/api/settings`,
     // Migrated and seeded on first start, beside the other suites' seeds (npm test runs them side by side).
     timeout: 420_000,

@@ -6,13 +6,15 @@
 //    named in one line each. Under CI=true a missing part fails the run.
 // 2. The production build, with the static checks beside it: types (checked here
 //    once: next.config.ts turns the build's own check off), lint, formatting, and
-//    the schema drift check.
+//    the schema drift check; then the demo content seeded once on SQLite, for
+//    every suite that runs on SQLite to start from a copy.
 // 3. Vitest's unit and contract projects (one process per database, side by side),
 //    then Playwright (one server per worker).
 //
 // A summary at the end names every part that ran, its time, and what was skipped.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
+import path from 'node:path'
 
 import { howToGet, postgresUrl, requirements, systemChromium } from '../test/support/requirements.mjs'
 
@@ -130,11 +132,22 @@ function summary(skipped) {
 }
 
 const skipped = await prepareMachine()
+// The demo content, seeded once on SQLite: the SQLite contract suite and every Playwright worker start from a copy of it
+// (test/support/seeded-database.ts, playwright.config.ts) instead of seeding a database each.
+const seededSqlite = path.resolve('data/test-seeded')
 const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   // The tests skip what the machine lacks without looking again (test/support/requirements.mjs).
   TESTS_WITHOUT: skipped.join(','),
   ...(!skipped.includes('postgresql') && { TEST_DATABASE_URL: postgresUrl }),
+}
+
+async function seedSqliteOnce() {
+  rmSync(seededSqlite, { recursive: true, force: true })
+  const database = { DATA_DIR: seededSqlite, DATABASE_URL: `file:${seededSqlite}/site.db`, SEED_ON_START: 'true' }
+  const seeded = await run('seed (SQLite, once for its suites)', 'node', ['scripts/seed.mjs'], { env: { ...env, ...database } })
+  if (seeded) Object.assign(env, { SEEDED_SQLITE_DIR: seededSqlite })
+  return seeded
 }
 
 const [built, checked] = await Promise.all([
@@ -145,6 +158,7 @@ const [built, checked] = await Promise.all([
     () => run('formatting (prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'], { env }),
     () =>
       run('schema drift', 'node', ['scripts/check-drift.mjs', ...(skipped.includes('postgresql') ? ['--without-postgres'] : [])], { env }),
+    seedSqliteOnce,
   ]),
 ])
 

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { cpSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
@@ -10,12 +10,14 @@ const root = path.resolve(import.meta.dirname, '../..')
 /**
  * Before a contract project runs: a fresh, empty database (a new SQLite file or
  * a re-created PostgreSQL database), migrated and seeded with the demo content
- * by the same script as `npm run seed`.
+ * by the same script as `npm run seed`; on SQLite under `npm test`, a copy of
+ * the database it seeded once.
  */
 export default async function setup(project: TestProject) {
   const env = project.config.env as Record<string, string>
   rmSync(env.DATA_DIR, { recursive: true, force: true })
   if (env.DATABASE_URL.startsWith('postgres')) await recreatePostgresDatabase(env.DATABASE_URL)
+  else if (copySeeded(env.DATA_DIR)) return
   execFileSync('node', ['scripts/seed.mjs'], {
     cwd: root,
     env: { ...process.env, ...env, SEED_ON_START: 'true' },
@@ -37,4 +39,16 @@ export async function recreatePostgresDatabase(databaseUrl: string) {
   } finally {
     await client.end()
   }
+}
+
+/**
+ * A copy of the SQLite database `npm test` seeded once for every suite on
+ * SQLite (SEEDED_SQLITE_DIR, scripts/test.mjs), with its files; false when
+ * there is none to copy.
+ */
+export function copySeeded(dataDir: string): boolean {
+  const seeded = process.env.SEEDED_SQLITE_DIR
+  if (!seeded) return false
+  cpSync(seeded, dataDir, { recursive: true })
+  return true
 }
