@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
-import { contentTypes } from '@/lib/content'
-import type { ListingItem, ListingKind } from '@/lib/content/listings'
+import { contentTypes } from '@/content'
+import type { ListingItem, ListingKind } from '@/content/listings'
 
 import type { EventSummary, Image, NewsSummary, PersonSummary, ProtocolSummary, PublicationSummary, Tender } from '@/lib/contract/records'
 import { newsTypeLabels } from '@/lib/contract/sections'

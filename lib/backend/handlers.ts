@@ -18,7 +18,7 @@ import {
   type PagedYearQuery,
 } from '../contract'
 import type * as CMS from '../../cms/payload-types'
-import { sitemapTypes } from '../content'
+import { sitemapTypes } from '../../content'
 import { collapseRedirects } from '../redirects'
 import { cms } from './cms'
 import * as map from './map'

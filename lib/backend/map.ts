@@ -1,6 +1,6 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 
-import { contentTypes, linkableType } from '../content'
+import { contentTypes, linkableType } from '../../content'
 import type { records } from '../contract'
 import { sectionOfType } from '../contract/sections'
 import { zoneOrDefault } from '../time'

@@ -10,7 +10,7 @@ import {
   contentTypes,
   searchTypes,
   searchableByCollection,
-} from '../content'
+} from '../../content'
 import { hasEmbargo, publicWhere } from '../../cms/access'
 import { richTextHtml } from './map'
 import { documentsPerWord } from './searchScratch'
@@ -20,7 +20,7 @@ import { isPostgres, rows, run } from './sql'
  * The site search's index: one row per public document, built from the CMS
  * with the public's access rights (published only). Which collections are
  * searchable, each document's entry and its address come from the content
- * registry (lib/content). Hooks on each searchable collection
+ * registry (content/). Hooks on each searchable collection
  * (cms/hooks/searchIndex.ts) keep it in step; `rebuildSearchIndex` refills it.
  */
 type Row = IndexEntry & { type: SearchType; docId: string; url: string }

@@ -10,7 +10,7 @@ import { ContractError, records } from '../contract'
 import { cms } from './cms'
 import * as map from './map'
 import { spendOnce } from './singleUse'
-import { checkToken, createToken } from './tokens'
+import { checkToken, createToken } from '../tokens'
 
 /**
  * Staff verification: a visitor proves they are a person by solving a

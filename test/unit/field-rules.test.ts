@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
 import { menuEntryUrl, meta, tenderStatus } from '@/lib/backend/map'
-import { linkableCollections } from '@/lib/content'
+import { linkableCollections } from '@/content'
 import { collapseRedirects, normalisePath, redirectFor } from '@/lib/redirects'
 import { withMeta } from '@/lib/seo/metadata'
 import { checkDoi, checkLink, checkNotBefore, checkOrcid, checkWebUrl, isOrcid, withOrcidCheckDigit } from '@/lib/validation/fields'
-import { plainWords } from '@/cms/plugins/labels'
+import { plainWords } from '@/cms/fields/plainWords'
 
 describe('ORCID iDs (ISO 7064 MOD 11-2 check digit)', () => {
   it.each(['0000-0002-1825-0097', '0000-0001-5109-3700', '0000-0002-1694-233X'])('accepts %s', (id) => {

@@ -67,4 +67,4 @@ export const recordRoutes = all.flatMap((t) => (t.route ? [t.route] : []))
 export { eventCalendarUrl, eventsCalendarUrl } from './events'
 export { leaderGroupRoutes } from './leaders'
 export { researchRoute } from './research'
-export type { ContentType, IndexEntry, RichTextToText } from './define'
+export type { ContentType, IndexEntry, RichTextToText, RouteEntry } from './define'

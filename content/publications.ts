@@ -1,4 +1,4 @@
-import { asSentence } from '../sentence'
+import { asSentence } from '../lib/sentence'
 
 import { type ContentType, indexEntry } from './define'
 

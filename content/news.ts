@@ -1,5 +1,5 @@
 import { type ContentType, indexEntry } from './define'
-import { sectionOfType } from '../contract/sections'
+import { sectionOfType } from '../lib/contract/sections'
 
 /** News, blogs, features, press releases and in-the-news items, each at /{section}/{slug}: its type's section. */
 export const news = {

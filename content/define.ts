@@ -1,17 +1,18 @@
 import type { CollectionSlug, DataFromCollectionSlug } from 'payload'
 
-import type { RouteEntry } from '../routes'
-
 /**
  * What the site knows about one public content type, declared once. The route
  * table, links, the sitemap, and the search index and its filter are derived
- * from these declarations (lib/content/index.ts); listing pages are in
- * lib/content/listings.ts. What a type embeds (images, divisions, people) is
+ * from these declarations (content/index.ts); listing pages are in
+ * content/listings.ts. What a type embeds (images, divisions, people) is
  * read off the CMS model itself, for the cache (lib/cache/dependencies.ts).
  *
  * Everything here runs in the browser as well as on the server: types only
  * from the CMS, no server code.
  */
+
+/** A pattern of the route table (lib/routes.ts) with its title. */
+export type RouteEntry = { pattern: string; title: string }
 
 /** What site search stores about one published document, besides its type and address. */
 export type IndexEntry = {
