@@ -49,8 +49,11 @@ export interface ContentType<C extends CollectionSlug = CollectionSlug, K extend
    * and a published record whose address changes leaves a redirect behind.
    */
   linkable?: true
-  /** Found by site search under `label` (the search filter): its entry, built from a published document at depth 0. */
-  search?: { label: string; entry(doc: Doc<C>, text: RichTextToText): IndexEntry }
+  /**
+   * Found by site search under `label` (the search filter): its entry, built from a published document at depth 0.
+   * `rowid`: the type's own number in the index on SQLite, unique and never changed (stored rowids carry it).
+   */
+  search?: { label: string; rowid: number; entry(doc: Doc<C>, text: RichTextToText): IndexEntry }
 }
 
 type Text = string | null | undefined

@@ -7,7 +7,7 @@ import { person } from './people'
 import { protocol } from './protocols'
 import { publication } from './publications'
 import { division, fieldSite, theme } from './research'
-import { tender } from './tenders'
+import { tender } from './tender/index'
 
 /**
  * The registry of public content types. Adding a type here (one module in

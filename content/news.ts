@@ -10,6 +10,7 @@ export const news = {
   linkable: true,
   search: {
     label: 'News and stories',
+    rowid: 1,
     entry: (d, text) => indexEntry(d.type, d.title, d.summary, d.publishedAt, [d.summary, text(d.body)]),
   },
 } satisfies ContentType<'news', 'type' | 'slug'>

@@ -9,6 +9,7 @@ export const publication = {
   sitemap: false,
   search: {
     label: 'Publications',
+    rowid: 4,
     entry: (d) =>
       indexEntry('publication', d.title, `${asSentence(d.authorList)} ${asSentence(d.journal)}`, d.publishedAt, [
         d.abstract,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { menuEntryUrl, meta, tenderStatus } from '@/lib/backend/map'
-import { linkableCollections } from '@/content'
+import { contentTypes, linkableCollections } from '@/content'
+import { meta } from '@/content/map'
+import { tenderStatus } from '@/content/tender/map'
+import { menuEntryUrl } from '@/lib/backend/map'
 import { collapseRedirects, normalisePath, redirectFor } from '@/lib/redirects'
 import { withMeta } from '@/lib/seo/metadata'
 import { checkDoi, checkLink, checkNotBefore, checkOrcid, checkWebUrl, isOrcid, withOrcidCheckDigit } from '@/lib/validation/fields'
@@ -116,7 +118,9 @@ describe('SEO fields', () => {
     expect(meta({ title: 'T' })).toEqual({ title: 'T', description: null, image: null })
   })
   it('are on every linkable type of the registry', () => {
-    expect(new Set(linkableCollections)).toEqual(new Set(['news', 'events', 'people', 'protocols', 'pages', 'tenders', 'research-themes']))
+    const linkable = Object.values(contentTypes).flatMap((t) => ('linkable' in t ? [t.collection] : []))
+    expect(linkableCollections).toEqual(linkable)
+    expect(linkableCollections).toEqual(expect.arrayContaining(['news', 'pages', 'tenders']))
   })
 })
 
