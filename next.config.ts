@@ -19,7 +19,7 @@ const nextConfig: NextConfig = {
   // server.mjs compresses, after writing each page's script nonce into it.
   compress: false,
   // Pages go out without an entity tag (server.mjs writes a fresh nonce into each: lib/edge/html.mjs), so
-  // Next.js need not hash every page it serves for one; the contract's answers make their own (lib/backend/route.ts).
+  // Next.js need not hash every page it serves for one; the contract's answers make their own (lib/api/route.ts).
   generateEtags: false,
   // Next.js's cache lives in Redis when REDIS_URL is set (shared by every server), else in memory (lib/cache/handler.mjs).
   cacheHandler: fileURLToPath(new URL('./lib/cache/handler.mjs', import.meta.url)),
@@ -35,7 +35,7 @@ const nextConfig: NextConfig = {
     imageSizes: [96, 128, 256, 384],
   },
   // Pages: public (lib/cacheControl.ts) except those for one visitor, and every page an editor previews
-  // in draft mode (its cookie). /api answers set theirs in lib/backend/route.ts.
+  // in draft mode (its cookie). /api answers set theirs in lib/api/route.ts.
   async headers() {
     const pages = '/((?!_next/|admin|cms/|api/).*)'
     return [

@@ -18,7 +18,7 @@ import path from 'node:path'
 
 import { z } from 'zod'
 
-import type { SearchType } from '../lib/content'
+import type { SearchType } from '../content'
 
 const root = path.resolve(import.meta.dirname, '..')
 const docs = Number(process.env.BENCH_DOCS ?? 50_000)

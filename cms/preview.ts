@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import type { CollectionAdminOptions, PayloadRequest } from 'payload'
 
-import { linkableType } from '../lib/content'
+import { linkableType } from '../content'
 import { siteUrl } from '../lib/siteUrl'
 import { cmsSecret } from './secret'
 
@@ -47,7 +47,7 @@ export function documentPath(collection: string, doc: Record<string, unknown>): 
 
 const originOf = (req: PayloadRequest) => req.origin || siteUrl()
 
-/** The Preview button and the live preview beside the editor, for the linkable types (lib/content). */
+/** The Preview button and the live preview beside the editor, for the linkable types (content/). */
 export function previewOptions(collection: string): Pick<CollectionAdminOptions, 'preview' | 'livePreview'> {
   if (!linkableType(collection)) return {}
   const url = (doc: Record<string, unknown>) => {

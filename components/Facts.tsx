@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react'
 
-import { contentTypes } from '@/lib/content'
+import { contentTypes } from '@/content'
 
 /** A record's key facts as a description list; facts without a value are left out. */
 export function Facts({ facts }: { facts: [term: string, value: ReactNode][] }) {

@@ -3,7 +3,7 @@ import { orEmpty, upstream } from '@/lib/upstream'
 
 import { ContentImage } from './Media'
 import { RichText } from './RichText'
-import { contentTypes } from '@/lib/content'
+import { contentTypes } from '@/content'
 
 const intros: Record<LeaderGroup, string> = {
   'senior-leadership-team': 'The team that runs the institute day to day.',

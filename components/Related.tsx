@@ -1,5 +1,5 @@
 import type { records } from '@/lib/contract'
-import { contentTypes } from '@/lib/content'
+import { contentTypes } from '@/content'
 import { orEmpty, orFallback, upstream } from '@/lib/upstream'
 
 import { CardGrid, EventCard, NewsCard } from './cards'

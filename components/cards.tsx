@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react'
 
-import { contentTypes } from '@/lib/content'
-import type { ListingItem, ListingKind } from '@/lib/content/listings'
+import { contentTypes } from '@/content'
+import type { ListingItem, ListingKind } from '@/content/listings'
 
-import type { EventSummary, Image, NewsSummary, PersonSummary, ProtocolSummary, PublicationSummary, Tender } from '@/lib/contract/records'
+import type { EventSummary, Image, NewsSummary, PersonSummary, ProtocolSummary, PublicationSummary } from '@/lib/contract/records'
 import { newsTypeLabels } from '@/lib/contract/sections'
 import { asSentence } from '@/lib/sentence'
-import { dateParts, formatEventTime, tenderStatusLine } from '@/lib/time'
+import { dateParts, formatEventTime } from '@/lib/time'
+
+import { TenderRow } from '@/content/tender/card'
 
 import { formatDate } from './dates'
 import { ContentImage } from './Media'
@@ -185,28 +187,6 @@ export function ProtocolRow({ item }: { item: ProtocolSummary }) {
         {item.protocolNumber} · version {item.version} · {item.studyStatus} · approved {formatDate(item.approvedAt)}
       </p>
       <p>{item.summary}</p>
-    </article>
-  )
-}
-
-function TenderRow({ item }: { item: Tender }) {
-  return (
-    <article className="list-row">
-      <h3 className="card-title">
-        <a href={contentTypes.tender.url(item)}>{item.title}</a>
-      </h3>
-      <p className="meta">
-        {item.reference} · {tenderStatusLine(item)}
-      </p>
-      <p>{item.summary}</p>
-      {item.documents.length ? (
-        <p>
-          {item.documents.length === 1 ? 'One document' : `${item.documents.length} documents`}:{' '}
-          <a href={contentTypes.tender.url(item)}>
-            how to bid and the documents<span className="visually-hidden"> for {item.title}</span>
-          </a>
-        </p>
-      ) : null}
     </article>
   )
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { createToken } from '../lib/backend/tokens'
+import { createToken } from '../lib/tokens'
 import { asNewClient, cmsAsEditor, expect, gotoHydrated, test } from './fixtures'
 
 /**

@@ -1,5 +1,5 @@
-import { leaderGroupRoutes, recordRoutes, researchRoute } from './content'
-import { listings } from './content/listings'
+import { type RouteEntry, leaderGroupRoutes, recordRoutes, researchRoute } from '../content'
+import { listings } from '../content/listings'
 
 /**
  * The site's route table (spec §2): every path pattern with its title. The
@@ -8,7 +8,6 @@ import { listings } from './content/listings'
  * route-list post, the sitemap and the pages' metadata read it.
  * Dynamic pages replace the title with their record's own (a person's name…).
  */
-export type RouteEntry = { pattern: string; title: string }
 
 const sitePages: RouteEntry[] = [
   { pattern: '/', title: '' },

@@ -8,7 +8,7 @@ import {
 } from 'payload'
 import { generateCookie, parseCookies } from 'payload/shared'
 
-import { checkToken, createToken } from '../../lib/backend/tokens'
+import { checkToken, createToken } from '../../lib/tokens'
 import { siteUrl } from '../../lib/siteUrl'
 import { refusal } from '.'
 import { secureCookies } from './origins'

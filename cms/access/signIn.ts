@@ -4,7 +4,7 @@ import { promisify } from 'node:util'
 import { type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { clientAddress, countAttempt, forgiveAttempts } from '../../lib/backend/rateLimit'
+import { clientAddress, countAttempt, forgiveAttempts } from '../../lib/rateLimit'
 import { refusal } from '.'
 
 /**

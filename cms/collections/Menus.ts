@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { linkableCollections } from '../../lib/content'
+import { linkableCollections } from '../../content'
 import { menuLocations } from '../../lib/contract/sections'
 import { checkLink } from '../../lib/validation/fields'
 import { link, orderField, requiredText, slugField } from '../fields'

@@ -1,6 +1,6 @@
 import type { Access, CollectionConfig } from 'payload'
 
-import { checkToken } from '../../lib/backend/tokens'
+import { checkToken } from '../../lib/tokens'
 import { isEditor } from '../access'
 import { dataDir } from '../data-dir'
 import { answerMissingFiles, editFilesInBucket } from '../media/files'

@@ -1,6 +1,6 @@
 import type { CollectionSlug, PayloadRequest, Validate } from 'payload'
 
-import { plainWords } from '../plugins/labels'
+import { plainWords } from './plainWords'
 
 type Options = { req: PayloadRequest; id?: number | string; collectionSlug?: string }
 

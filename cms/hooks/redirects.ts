@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionConfig, CollectionSlug, PayloadRequest } from 'payload'
 
-import { linkableType } from '../../lib/content'
+import { linkableType } from '../../content'
 import { normalisePath } from '../../lib/redirects'
 
 type Doc = Record<string, unknown> & { id: number | string; _status?: string | null }
@@ -67,7 +67,7 @@ function sameDoc(reference: unknown, collection: string, id: number | string) {
   return r.relationTo === collection && String(value) === String(id)
 }
 
-/** Adds the hook to the collections of linkable types (the registry in lib/content). */
+/** Adds the hook to the collections of linkable types (the registry in content). */
 export function withRedirectOnRename(collection: CollectionConfig): CollectionConfig {
   if (!linkableType(collection.slug)) return collection
   return { ...collection, hooks: { ...collection.hooks, afterChange: [...(collection.hooks?.afterChange ?? []), redirectOldAddresses] } }

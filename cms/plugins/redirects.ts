@@ -1,7 +1,7 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import type { CollectionConfig, Field, FieldHook, Plugin } from 'payload'
 
-import { linkableCollections } from '../../lib/content'
+import { linkableCollections } from '../../content'
 import { normalisePath } from '../../lib/redirects'
 import { checkLink, isSitePath } from '../../lib/validation/fields'
 import { isEditor } from '../access'

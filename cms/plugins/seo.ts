@@ -1,7 +1,7 @@
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { Config, Field, Plugin } from 'payload'
 
-import { linkableCollections, linkableType } from '../../lib/content'
+import { linkableCollections, linkableType } from '../../content'
 import { absoluteUrl } from '../../lib/siteUrl'
 
 type Doc = Record<string, unknown>

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { contentTypes } from '../../lib/content'
+import { contentTypes } from '../../content'
 import { slugify } from '../../lib/contract/slug'
 import { forms } from './data/forms'
 import type { BannerKey } from './data/images'

@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 
 import { z } from 'zod'
 
-import { type ListingEndpoint, type ListingFilter, type ListingPath, listingAt, listingFilters, listingKind } from '@/lib/content/listings'
-import { eventsCalendarUrl } from '@/lib/content'
+import { type ListingEndpoint, type ListingFilter, type ListingPath, listingAt, listingFilters, listingKind } from '@/content/listings'
+import { eventsCalendarUrl } from '@/content'
 import { type RawParams, type RawQuery, PagedYearQuery, contractPath } from '@/lib/contract'
 import { routeMetadata } from '@/lib/seo/metadata'
 import { UpcomingEvents } from '@/components/UpcomingEvents'
@@ -67,7 +67,7 @@ export const listingRoute = (path: ListingPath) =>
   }
 
 /**
- * A listing page of the content registry (lib/content/listings.ts): the first
+ * A listing page of the content registry (content/listings.ts): the first
  * page rendered on the server from the URL's query, then handed to the
  * browser list. A bad query shows a message and page one.
  */

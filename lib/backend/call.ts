@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { type Body, type EndpointName, type Result, ContractError, describeZodError, endpoints } from '../contract'
 import { handlers } from './handlers'
 import { noteIfDatabaseUnavailable } from './outage'
-import { type RateLimitBucket, limitAttempt } from './rateLimit'
+import { type RateLimitBucket, limitAttempt } from '../rateLimit'
 
 /** Raw inputs as they arrive: path segments and query values are strings; `client` is the caller's address. */
 export type RawInput = { params?: Record<string, string>; query?: Record<string, string>; body?: unknown; client?: string }

@@ -7,7 +7,8 @@ import { answers, readableValue, type FormValue } from '../forms/builder'
 import { SubscribeForm, fieldErrors, honeypotField, subscribeFormName } from '../forms/schemas'
 import { cms } from './cms'
 import { sendMail } from './mail'
-import { publicForm, richTextPlain } from './map'
+import { richTextPlain } from '../../content/map'
+import { publicForm } from './map'
 import { requestSubscription } from './subscription'
 
 /**

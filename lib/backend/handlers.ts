@@ -18,9 +18,11 @@ import {
   type PagedYearQuery,
 } from '../contract'
 import type * as CMS from '../../cms/payload-types'
-import { sitemapTypes } from '../content'
+import { sitemapTypes } from '../../content'
 import { collapseRedirects } from '../redirects'
 import { cms } from './cms'
+import { image, meta } from '../../content/map'
+import { tender } from '../../content/tender/map'
 import * as map from './map'
 import { readOptions } from './preview'
 import { submitForm } from './forms'
@@ -127,7 +129,7 @@ const plain =
 const str = (v: string | null | undefined) => v ?? ''
 
 export const handlers: Handlers = {
-  items: plain('items', (d: CMS.Item) => ({ id: d.id, title: d.title, summary: d.summary, url: d.url, image: map.image(d.image) })),
+  items: plain('items', (d: CMS.Item) => ({ id: d.id, title: d.title, summary: d.summary, url: d.url, image: image(d.image) })),
 
   menus: async ({ params }) => map.menu(await findOne('menus', { id: { equals: params.id } }, 'The menu')),
 
@@ -146,24 +148,24 @@ export const handlers: Handlers = {
     year: d.year,
     recipient: d.recipient,
     summary: str(d.summary),
-    image: map.image(d.image),
+    image: image(d.image),
   })),
-  donates: plain('donates', (d: CMS.Donate) => ({ id: d.id, title: d.title, summary: d.summary, url: d.url, image: map.image(d.image) })),
+  donates: plain('donates', (d: CMS.Donate) => ({ id: d.id, title: d.title, summary: d.summary, url: d.url, image: image(d.image) })),
   achievements: plain('achievements', (d: CMS.Achievement) => ({ id: d.id, value: d.value, label: d.label, summary: str(d.summary) })),
   testimonials: plain('testimonials', (d: CMS.Testimonial) => ({
     id: d.id,
     quote: d.quote,
     name: d.name,
     role: str(d.role),
-    photo: map.image(d.photo),
+    photo: image(d.photo),
   })),
 
   async carouselImages() {
     const docs = (await list('carousel-images')) as CMS.CarouselImage[]
     return {
       data: docs.flatMap((d) => {
-        const image = map.image(d.image)
-        return image ? [{ id: d.id, title: d.title, caption: str(d.caption), url: d.url || null, image }] : []
+        const picture = image(d.image)
+        return picture ? [{ id: d.id, title: d.title, caption: str(d.caption), url: d.url || null, image: picture }] : []
       }),
     }
   },
@@ -173,7 +175,7 @@ export const handlers: Handlers = {
     id: d.id,
     name: d.name,
     url: d.url || null,
-    logo: map.image(d.logo),
+    logo: image(d.logo),
     summary: str(d.summary),
   })),
   mostSearches: async () => ({ data: await mostSearched() }),
@@ -202,7 +204,7 @@ export const handlers: Handlers = {
         // Missing only where no list was ever stored. A list cleared and one saved empty read the same,
         // so an empty list stays empty: editors may want the heading alone.
         sections: g.sections ?? allHomeSections,
-        meta: map.meta(g.meta),
+        meta: meta(g.meta),
       },
     }
   },
@@ -213,7 +215,7 @@ export const handlers: Handlers = {
     title: d.title,
     summary: d.summary,
     url: d.url,
-    image: map.image(d.image),
+    image: image(d.image),
   })),
 
   article: async ({ params }) => ({ article: map.page(await findOne('pages', { slug: { equals: params.slug } }, 'The page')) }),
@@ -236,7 +238,7 @@ export const handlers: Handlers = {
 
   newsBySlug: async ({ params }) => map.newsDetail(await findOne('news', { slug: { equals: params.slug } }, 'The story')),
 
-  tenderBySlug: async ({ params }) => map.tender(await findOne('tenders', { slug: { equals: params.slug } }, 'The tender')),
+  tenderBySlug: async ({ params }) => tender(await findOne('tenders', { slug: { equals: params.slug } }, 'The tender')),
 
   eventBySlug: async ({ params }) => map.eventDetail(await findOne('events', { slug: { equals: params.slug } }, 'The event')),
 
@@ -248,7 +250,7 @@ export const handlers: Handlers = {
     title: d.title,
     summary: d.summary,
     url: d.url,
-    image: map.image(d.image),
+    image: image(d.image),
   })),
 
   async indexEvents() {
@@ -293,7 +295,7 @@ export const handlers: Handlers = {
   async tenders({ params, query }) {
     if (!(tenderListings as readonly string[]).includes(params.slug)) throw notFound('The tender listing')
     const now = new Date().toISOString()
-    // Status as visitors see it (map.tenderStatus): an open tender past its closing date is closed.
+    // Status as visitors see it (content/tender/map.ts: tenderStatus): an open tender past its closing date is closed.
     const byStatus: Record<string, Where> = {
       open: { and: [{ status: { equals: 'open' } }, { closesAt: { greater_than_equal: now } }] },
       closed: { or: [{ status: { equals: 'closed' } }, { and: [{ status: { equals: 'open' } }, { closesAt: { less_than: now } }] }] },
@@ -301,7 +303,7 @@ export const handlers: Handlers = {
     }
     const where: Where[] = params.slug === 'all' ? [] : [byStatus[params.slug]]
     const { docs, paging } = await page('tenders', query, where, '-publishedAt', ['title', 'reference', 'summary'])
-    return { data: (docs as CMS.Tender[]).map(map.tender), ...paging }
+    return { data: (docs as CMS.Tender[]).map(tender), ...paging }
   },
 
   async leaders({ params }) {
@@ -338,7 +340,7 @@ export const handlers: Handlers = {
     return {
       data: {
         productName: g.productName,
-        logo: map.image(g.logo),
+        logo: image(g.logo),
         tagline: str(g.tagline),
         description: str(g.description),
         contact: { email: str(g.contact?.email), phone: str(g.contact?.phone), address: str(g.contact?.address) },
@@ -451,7 +453,7 @@ async function relatedWork(where: Partial<Record<'people' | 'news' | 'publicatio
 }
 
 function donor(d: CMS.Donor) {
-  return { id: d.id, name: d.name, tier: d.tier, url: d.url || null, logo: map.image(d.logo) }
+  return { id: d.id, name: d.name, tier: d.tier, url: d.url || null, logo: image(d.logo) }
 }
 
 type Source = CollectionSlug | GlobalSlug

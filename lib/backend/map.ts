@@ -1,9 +1,8 @@
-import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
-
-import { contentTypes, linkableType } from '../content'
+import { contentTypes, linkableType } from '../../content'
 import type { records } from '../contract'
 import { sectionOfType } from '../contract/sections'
 import { zoneOrDefault } from '../time'
+import { type Ref, divisionRef, documents, image, iso, meta, resolved, resolvedMany, richTextHtml } from '../../content/map'
 import type * as CMS from '../../cms/payload-types'
 
 /**
@@ -12,66 +11,6 @@ import type * as CMS from '../../cms/payload-types'
  * resolved (depth ≥ 1), rich text becomes HTML, addresses come from the
  * content registry.
  */
-
-type Ref<T> = number | T | null | undefined
-const resolved = <T extends object>(value: Ref<T>): T | null => (value && typeof value === 'object' ? value : null)
-const resolvedMany = <T extends object>(values: Ref<T>[] | null | undefined): T[] =>
-  (values ?? []).map((v) => resolved(v)).filter((v): v is T => v !== null)
-
-const iso = (value: string) => new Date(value).toISOString()
-
-type RichText = Parameters<typeof convertLexicalToHTML>[0]['data']
-const isRichText = (value: unknown): value is RichText => typeof value === 'object' && value !== null && 'root' in value
-
-/** A rich-text field as HTML (empty when the field is). */
-export function richTextHtml(value: unknown): string {
-  return isRichText(value) ? convertLexicalToHTML({ data: value, disableContainer: true }) : ''
-}
-
-/**
- * A media address as a path on this site. With SITE_URL set the CMS makes its
- * file addresses absolute (its serverURL); next/image optimises only paths
- * (an absolute address would be served as the full-size original), and the
- * feeds and metadata make their own absolute addresses from a path.
- */
-export function sitePath(url: string): string {
-  const origin = (process.env.SITE_URL ?? '').replace(/\/+$/, '')
-  return origin && url.startsWith(`${origin}/`) ? url.slice(origin.length) : url
-}
-
-export function image(value: Ref<CMS.Media>): records.Image | null {
-  const media = resolved(value)
-  if (!media?.url) return null
-  const focalPoint = typeof media.focalX === 'number' && typeof media.focalY === 'number' ? { x: media.focalX, y: media.focalY } : null
-  return {
-    url: sitePath(media.url),
-    alt: media.alt,
-    width: media.width ?? null,
-    height: media.height ?? null,
-    credit: media.credit || null,
-    focalPoint,
-  }
-}
-
-type SeoFields = { title?: string | null; description?: string | null; image?: Ref<CMS.Media> } | null | undefined
-
-/** The SEO tab's fields; null when the editor left all of them empty. */
-export function meta(value: SeoFields): records.Meta | null {
-  const title = value?.title?.trim() || null
-  const description = value?.description?.trim() || null
-  const picture = image(value?.image)
-  return title || description || picture ? { title, description, image: picture } : null
-}
-
-function document(title: string, value: Ref<CMS.Media>) {
-  const media = resolved(value)
-  return media?.url ? { title, url: sitePath(media.url) } : null
-}
-
-export function divisionRef(value: Ref<CMS.Division>) {
-  const d = resolved(value)
-  return d ? { id: d.id, slug: d.slug, name: d.name } : null
-}
 
 export const division = (d: CMS.Division): records.Division => ({
   id: d.id,
@@ -191,38 +130,12 @@ export const protocolSummary = (p: CMS.Protocol): records.ProtocolSummary => ({
   division: divisionRef(p.division),
 })
 
-const documents = (docs: { title: string; file: Ref<CMS.Media> }[] | null | undefined) =>
-  (docs ?? []).flatMap((d) => {
-    const doc = document(d.title, d.file)
-    return doc ? [doc] : []
-  })
-
 export const protocolDetail = (p: CMS.Protocol): records.ProtocolDetail => ({
   ...protocolSummary(p),
   body: richTextHtml(p.body),
   documents: documents(p.documents),
   updatedAt: iso(p.updatedAt),
   meta: meta(p.meta),
-})
-
-/**
- * A tender's status as visitors see it: an open tender whose closing date has
- * passed is closed, without anyone changing it (worked out on every read).
- */
-export const tenderStatus = (t: Pick<CMS.Tender, 'status' | 'closesAt'>, now = new Date()): records.Tender['status'] =>
-  t.status === 'open' && new Date(t.closesAt) < now ? 'closed' : t.status
-
-export const tender = (t: CMS.Tender): records.Tender => ({
-  id: t.id,
-  slug: t.slug,
-  title: t.title,
-  reference: t.reference,
-  status: tenderStatus(t),
-  publishedAt: iso(t.publishedAt),
-  closesAt: iso(t.closesAt),
-  summary: t.summary,
-  body: richTextHtml(t.body),
-  documents: documents(t.documents),
 })
 
 export const leader = (l: CMS.Leader): records.Leader => {
@@ -253,22 +166,6 @@ export const page = (a: CMS.Page): records.Article => {
     updatedAt: iso(a.updatedAt),
     meta: meta(a.meta),
   }
-}
-
-/** A rich-text field as plain text: its paragraphs' text, a blank line between them. */
-export function richTextPlain(value: unknown): string {
-  if (!isRichText(value)) return ''
-  const textOf = (node: unknown): string => {
-    if (!node || typeof node !== 'object') return ''
-    const n = node as { type?: string; text?: string; children?: unknown[] }
-    if (typeof n.text === 'string') return n.text
-    if (n.type === 'linebreak') return '\n'
-    return (n.children ?? []).map(textOf).join('')
-  }
-  return value.root.children
-    .map(textOf)
-    .filter((p) => p.trim() !== '')
-    .join('\n\n')
 }
 
 /** An editor-built form as the public sees it: its fields, never its notification e-mails. */

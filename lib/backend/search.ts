@@ -5,7 +5,7 @@ import { headers } from 'next/headers'
 import type { Payload } from 'payload'
 
 import { cmsSecret } from '../../cms/secret'
-import { clientAddress } from './rateLimit'
+import { clientAddress } from '../rateLimit'
 
 import { type SearchQuery, type SearchType, type records, searchTypes } from '../contract'
 import { cms } from './cms'

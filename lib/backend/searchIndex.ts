@@ -10,9 +10,9 @@ import {
   contentTypes,
   searchTypes,
   searchableByCollection,
-} from '../content'
+} from '../../content'
 import { hasEmbargo, publicWhere } from '../../cms/access'
-import { richTextHtml } from './map'
+import { richTextHtml } from '../../content/map'
 import { documentsPerWord } from './searchScratch'
 import { isPostgres, rows, run } from './sql'
 
@@ -20,7 +20,7 @@ import { isPostgres, rows, run } from './sql'
  * The site search's index: one row per public document, built from the CMS
  * with the public's access rights (published only). Which collections are
  * searchable, each document's entry and its address come from the content
- * registry (lib/content). Hooks on each searchable collection
+ * registry (content/). Hooks on each searchable collection
  * (cms/hooks/searchIndex.ts) keep it in step; `rebuildSearchIndex` refills it.
  */
 type Row = IndexEntry & { type: SearchType; docId: string; url: string }
@@ -116,23 +116,13 @@ async function countWords(
  * On SQLite a row's rowid tells its type: the type's number times 2^40 plus a
  * number within the type. Hits are counted per type and filtered by type from
  * the full-text index's own rowids, never reading another table. A new search
- * type needs a number of its own (and existing ones never change: they are in the stored rowids).
+ * type's number is in its registry entry (`search.rowid`): existing ones never change, they are in the stored rowids.
  */
-const rowidTypeNumbers: Record<SearchType, number> = {
-  news: 1,
-  event: 2,
-  person: 3,
-  publication: 4,
-  protocol: 5,
-  page: 6,
-  tender: 7,
-  theme: 8,
-}
 const rowidSpan = 2 ** 40
 
 /** The rowids a type's rows have on SQLite, first and last. */
 export function rowidRange(type: SearchType): { first: number; last: number } {
-  const first = rowidTypeNumbers[type] * rowidSpan
+  const first = contentTypes[type].search.rowid * rowidSpan
   return { first, last: first + rowidSpan - 1 }
 }
 

@@ -8,9 +8,9 @@ import type * as CMS from '../../cms/payload-types'
 import { cmsSecret } from '../../cms/secret'
 import { ContractError, records } from '../contract'
 import { cms } from './cms'
-import * as map from './map'
+import { divisionRef } from '../../content/map'
 import { spendOnce } from './singleUse'
-import { checkToken, createToken } from './tokens'
+import { checkToken, createToken } from '../tokens'
 
 /**
  * Staff verification: a visitor proves they are a person by solving a
@@ -101,7 +101,7 @@ export async function verifyStaff(employeeId: string, proof: string): Promise<re
     employeeId,
     name: staff.name,
     designation: staff.designation,
-    division: map.divisionRef(staff.division ?? null)?.name ?? null,
+    division: divisionRef(staff.division ?? null)?.name ?? null,
     photo: portrait(staff.photo, staff.name, proof),
   }
 }

@@ -6,7 +6,7 @@ import type { Subscriber } from '../../cms/payload-types'
 import { cms, productName } from './cms'
 import { absoluteUrl } from '../siteUrl'
 import { sendMail } from './mail'
-import { checkToken, createToken } from './tokens'
+import { checkToken, createToken } from '../tokens'
 
 /**
  * Newsletter subscription with double opt-in: signing up sends a signed,

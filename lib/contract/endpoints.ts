@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { EventsWhen, IdParams, KeyParams, PagedQuery, PagedYearQuery, SearchQuery, SlugParams } from './params'
 import * as R from './records'
-import { employeeIdPattern, normaliseEmployeeId } from '../forms/employeeId'
+import { employeeIdPattern, normaliseEmployeeId } from './employeeId'
 import { ContractError } from './errors'
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { searchTypeValues, searchTypes } from '../content'
+import { searchTypeValues, searchTypes } from '../../content'
 import { slugMaxLength, slugPattern } from './slug'
 
 /** Spec defaults for paged lists: page size 2, page 1, year 0 (= all years). */
@@ -49,7 +49,7 @@ export const EventsWhen = z.enum(eventsWhen, 'when must be upcoming or past')
 export type EventsWhen = z.output<typeof EventsWhen>
 
 /** What site search looks through, and the filter by content type: the searchable types of the registry. */
-export { searchTypes, searchTypeLabels, type SearchType } from '../content'
+export { searchTypes, searchTypeLabels, type SearchType } from '../../content'
 
 export const SearchQuery = z.object({
   query: searchParam.optional().transform((v) => v ?? ''),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { defaultTimeZone } from '../time'
-import { donorTiers, leaderGroups, mediaResourceCategories, newsTypes, tenderStatuses } from './sections'
+import { donorTiers, leaderGroups, mediaResourceCategories, newsTypes } from './sections'
 
 /**
  * The records the contract returns. These are the site's own shapes: the
@@ -9,44 +9,10 @@ import { donorTiers, leaderGroups, mediaResourceCategories, newsTypes, tenderSta
  * speaks the contract must return the same.
  */
 
-const id = z.union([z.number(), z.string()])
-const isoDate = z.iso.datetime({ offset: true })
+import { Division, Document, DivisionRef, Image, Meta, PageRef, PersonRef, id, isoDate, meta } from '../../content/records'
+import { Tender } from '../../content/tender/record'
 
-export const Image = z.object({
-  url: z.string(),
-  alt: z.string(),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
-  /** Who made it ("Photo: …"), shown under lead images; optional for other upstreams. */
-  credit: z.string().nullable().default(null),
-  /** The part of the picture to keep in view when a layout crops it (percent from the left, from the top); optional for other upstreams. */
-  focalPoint: z
-    .object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) })
-    .nullable()
-    .default(null),
-})
-export type Image = z.infer<typeof Image>
-
-/**
- * What a page says about itself to search engines and link previews, when an
- * editor wrote it (the SEO tab): each part null to use the page's own title,
- * summary and image. Optional for other upstreams.
- */
-export const Meta = z.object({ title: z.string().nullable(), description: z.string().nullable(), image: Image.nullable() })
-export type Meta = z.infer<typeof Meta>
-const meta = Meta.nullable().default(null)
-
-export const Document = z.object({ title: z.string(), url: z.string() })
-
-export const DivisionRef = z.object({ id, slug: z.string(), name: z.string() })
-export const Division = DivisionRef.extend({ summary: z.string() })
-export type Division = z.infer<typeof Division>
-
-export const PersonRef = z.object({ id, slug: z.string(), name: z.string() })
-
-/** A record with a page of its own, as a link: a research theme, a field site. */
-export const PageRef = z.object({ id, slug: z.string(), title: z.string(), url: z.string() })
-export type PageRef = z.infer<typeof PageRef>
+export { Document, Division, DivisionRef, Image, Meta, PageRef, PersonRef, Tender }
 
 export const NewsSummary = z.object({
   id,
@@ -166,20 +132,6 @@ export const ProtocolDetail = ProtocolSummary.extend({
   meta,
 })
 export type ProtocolDetail = z.infer<typeof ProtocolDetail>
-
-export const Tender = z.object({
-  id,
-  slug: z.string(),
-  title: z.string(),
-  reference: z.string(),
-  status: z.enum(tenderStatuses),
-  publishedAt: isoDate,
-  closesAt: isoDate,
-  summary: z.string(),
-  body: z.string(),
-  documents: z.array(Document),
-})
-export type Tender = z.infer<typeof Tender>
 
 export const Leader = z.object({
   id,

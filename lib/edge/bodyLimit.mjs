@@ -20,7 +20,7 @@ export function uploadMaxBytes(env = process.env) {
 /**
  * The largest body a path accepts: the CMS takes uploads (plus the form's own
  * fields); everything else (forms, server actions, the contract) at most 1 MiB,
- * the contract's own calls less (lib/backend/route.ts).
+ * the contract's own calls less (lib/api/route.ts).
  *
  * @param {string} path
  */

@@ -1,5 +1,5 @@
 import type { records } from '../contract'
-import { contentTypes } from '../content'
+import { contentTypes } from '../../content'
 
 /**
  * schema.org descriptions of pages, as JSON-LD (search engines' rich results).

@@ -2,7 +2,7 @@ import config from '@payload-config'
 import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { contentTypes } from '@/lib/content'
+import { contentTypes } from '@/content'
 
 /**
  * The CMS's configuration as Payload builds it (plugins' collections

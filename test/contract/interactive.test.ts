@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { staffExamples } from '@/cms/seed/data/staff'
 import { resetMailTransport } from '@/lib/backend/mail'
-import { createToken } from '@/lib/backend/tokens'
+import { createToken } from '@/lib/tokens'
 import { ErrorBody, endpoints, type records } from '@/lib/contract'
 
 import { api, newClient, postJson } from '../support/api'

@@ -13,7 +13,7 @@ import * as sqliteMigration from '@/cms/migrations/sqlite/20261123_154522_staff_
 import { seedDrafts } from '@/cms/seed'
 import { people } from '@/cms/seed/data/people'
 import { staff as seededStaff, staffExamples } from '@/cms/seed/data/staff'
-import { createToken } from '@/lib/backend/tokens'
+import { createToken } from '@/lib/tokens'
 import { endpoints } from '@/lib/contract'
 
 import { api, postJson } from '../support/api'

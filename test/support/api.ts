@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 
-import { contractRoute, contractRouter } from '@/lib/backend/route'
+import { contractRoute, contractRouter } from '@/lib/api/route'
 import { type Result, endpoints } from '@/lib/contract'
 
 export type ApiResponse = { status: number; body: any; headers: Headers }

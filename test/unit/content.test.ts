@@ -3,8 +3,9 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { contentTypes, searchTypes } from '@/lib/content'
-import { listings } from '@/lib/content/listings'
+import { contentTypes, searchTypes } from '@/content'
+import { listingKind, listings } from '@/content/listings'
+import { endpoints } from '@/lib/contract'
 import { cacheControl } from '@/lib/cacheControl'
 import { patternPrefix, privatePatterns, routePatterns, routes } from '@/lib/routes'
 
@@ -83,9 +84,9 @@ describe('addresses come from the registry', () => {
 
   it('no code outside the registry writes a record address by hand', () => {
     const literal = /['`]\/(events|people|protocol)\/['$`]/
-    const offenders = ['app', 'components', 'lib'].flatMap((dir) =>
+    const offenders = ['app', 'components', 'lib', 'cms'].flatMap((dir) =>
       sourceFiles(path.join(root, dir))
-        .filter((file) => !file.includes(`${path.sep}lib${path.sep}content${path.sep}`))
+        .filter((file) => !file.includes(`${path.sep}migrations${path.sep}`) && !file.includes(`${path.sep}seed${path.sep}`))
         .filter((file) => literal.test(readFileSync(file, 'utf8')))
         .map((file) => path.relative(root, file)),
     )
@@ -118,5 +119,31 @@ describe('private pages are private everywhere', () => {
     const value = (source: string) => headers.find((h) => h.source === source)?.headers.find((x) => x.key === 'Cache-Control')?.value
     for (const pattern of privatePatterns) expect(value(pattern)).toBe(cacheControl.private)
     expect(headers.some((h) => h.headers.some((x) => x.value === cacheControl.public))).toBe(true)
+  })
+})
+
+describe('every registered content type is complete', () => {
+  const names = Object.keys(contentTypes) as (keyof typeof contentTypes)[]
+  const collectionFiles = [...sourceFiles(path.join(root, 'content')), ...sourceFiles(path.join(root, 'cms/collections'))].map((file) =>
+    readFileSync(file, 'utf8'),
+  )
+
+  it.each(names)('%s has its collection in the CMS model', (name) => {
+    const { collection } = contentTypes[name]
+    // A collection is declared `slug: 'x'`, or as reference content `reference('x', …)`.
+    const declares = new RegExp(`(slug: |reference\\(\\s*)'${collection}'`)
+    expect(collectionFiles.some((text) => declares.test(text))).toBe(true)
+  })
+
+  it.each(searchTypes)('%s, searchable, has a number of its own in the search index', (name) => {
+    const { rowid } = contentTypes[name].search
+    expect(Number.isInteger(rowid) && rowid > 0).toBe(true)
+    expect(searchTypes.filter((other) => contentTypes[other].search.rowid === rowid)).toEqual([name])
+  })
+
+  it.each(listings.map((l) => [l.path, l] as const))('the listing %s is filled by a paged call of the contract', (_, listing) => {
+    const { response } = endpoints[listing.source.endpoint]
+    expect(Object.keys(response.shape)).toEqual(expect.arrayContaining(['data', 'total', 'perPage', 'currentPage']))
+    expect(names).toContain(listingKind(listing))
   })
 })

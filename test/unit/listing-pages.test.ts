@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { cachedListingPages, listingPageNumber, pageOnlyQuery } from '@/lib/content/listingPages'
+import { cachedListingPages, listingPageNumber, pageOnlyQuery } from '@/content/listingPages'
 
 /** Which listing addresses with a query the page cache keeps (proxy.ts): `?page=N` alone, within a bound. */
 describe('further listing pages kept in the page cache', () => {

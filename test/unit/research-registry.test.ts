@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contentTypes, linkableCollections, searchTypes, sitemapTypes } from '@/lib/content'
+import { contentTypes, linkableCollections, searchTypes, sitemapTypes } from '@/content'
 import { routePatterns } from '@/lib/routes'
 
 /**

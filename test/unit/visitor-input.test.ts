@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { bucketLimit, clientAddress, limitAttempt } from '@/lib/backend/rateLimit'
-import { checkToken, createToken } from '@/lib/backend/tokens'
+import { bucketLimit, clientAddress, limitAttempt } from '@/lib/rateLimit'
+import { checkToken, createToken } from '@/lib/tokens'
 import { ContractError } from '@/lib/contract'
-import { employeeIdPattern, normaliseEmployeeId } from '@/lib/forms/employeeId'
+import { employeeIdPattern, normaliseEmployeeId } from '@/lib/contract/employeeId'
 import { contactForm, tenderRequestForm } from '@/cms/seed/data/forms'
 import type * as CMS from '@/cms/payload-types'
 import type { PublicForm } from '@/lib/contract/records'

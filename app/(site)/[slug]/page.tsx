@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { ArticleLayout } from '@/components/ArticleLayout'
 import { PlacedForm } from '@/components/EditorForm'
-import { contentTypes } from '@/lib/content'
+import { contentTypes } from '@/content'
 import { MissingPage } from '@/components/NotFoundContent'
 import { findPage, missingRecordMetadata } from '@/lib/pageData'
 import { pageMetadata } from '@/lib/seo/metadata'

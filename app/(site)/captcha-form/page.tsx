@@ -4,8 +4,8 @@ import { redirect } from 'next/navigation'
 
 import { CaptchaForm } from '@/components/CaptchaForm'
 import type { SearchParams } from '@/components/listing/ListingPage'
-import { clientAddress } from '@/lib/backend/rateLimit'
-import { employeeIdPattern, normaliseEmployeeId } from '@/lib/forms/employeeId'
+import { clientAddress } from '@/lib/rateLimit'
+import { employeeIdPattern, normaliseEmployeeId } from '@/lib/contract/employeeId'
 import { upstreamPost } from '@/lib/upstream'
 
 import { proveAction } from '../verify-staff/actions'

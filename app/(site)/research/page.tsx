@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { ContentImage } from '@/components/Media'
-import { contentTypes, researchRoute } from '@/lib/content'
+import { contentTypes, researchRoute } from '@/content'
 import { routeMetadata } from '@/lib/seo/metadata'
 import { orEmpty, upstream } from '@/lib/upstream'
 

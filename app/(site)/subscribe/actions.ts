@@ -3,7 +3,7 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { clientAddress } from '@/lib/backend/rateLimit'
+import { clientAddress } from '@/lib/rateLimit'
 import { ContractError } from '@/lib/contract'
 import { upstreamPost } from '@/lib/upstream'
 

@@ -3,9 +3,9 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { clientAddress } from '@/lib/backend/rateLimit'
+import { clientAddress } from '@/lib/rateLimit'
 import { ContractError } from '@/lib/contract'
-import { normaliseEmployeeId } from '@/lib/forms/employeeId'
+import { normaliseEmployeeId } from '@/lib/contract/employeeId'
 import { upstreamPost } from '@/lib/upstream'
 
 /**

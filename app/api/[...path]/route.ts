@@ -1,4 +1,4 @@
-import { contractRouter } from '@/lib/backend/route'
+import { contractRouter } from '@/lib/api/route'
 
 /** Every contract call under /api, found by its path in the contract's table (lib/contract/endpoints.ts). */
 export const GET = contractRouter('GET')

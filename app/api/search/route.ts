@@ -1,3 +1,3 @@
-import { contractRoute } from '@/lib/backend/route'
+import { contractRoute } from '@/lib/api/route'
 
 export const GET = contractRoute('search')

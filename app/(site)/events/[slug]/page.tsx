@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { contentTypes } from '@/lib/content'
+import { contentTypes } from '@/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 import { ArticleLayout } from '@/components/ArticleLayout'
@@ -9,8 +9,8 @@ import { RelatedEvents } from '@/components/Related'
 import { MissingPage } from '@/components/NotFoundContent'
 import { findEvent, missingRecordMetadata } from '@/lib/pageData'
 import * as jsonLd from '@/lib/seo/jsonLd'
-import { eventCalendarUrl } from '@/lib/content'
-import { listingAt } from '@/lib/content/listings'
+import { eventCalendarUrl } from '@/content'
+import { listingAt } from '@/content/listings'
 import { formatEventDay, formatTimeRange, formatZone, hasEnded } from '@/lib/time'
 
 export { onFirstRequest as generateStaticParams } from '@/lib/pageData'

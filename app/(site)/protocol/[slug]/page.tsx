@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { contentTypes } from '@/lib/content'
+import { contentTypes } from '@/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 import { ArticleLayout } from '@/components/ArticleLayout'
@@ -8,7 +8,7 @@ import { formatDate } from '@/components/dates'
 import { MissingPage } from '@/components/NotFoundContent'
 import { findProtocol, missingRecordMetadata } from '@/lib/pageData'
 import { Facts, PeopleLinks } from '@/components/Facts'
-import { listingAt } from '@/lib/content/listings'
+import { listingAt } from '@/content/listings'
 import * as jsonLd from '@/lib/seo/jsonLd'
 
 export { onFirstRequest as generateStaticParams } from '@/lib/pageData'

@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 
 import { NotFoundContent } from '@/components/NotFoundContent'
 import { ListingPage, listingMetadata } from '@/components/listing/ListingPage'
-import { isListingPath } from '@/lib/content/listings'
-import { listingPageNumber } from '@/lib/content/listingPages'
+import { isListingPath } from '@/content/listings'
+import { listingPageNumber } from '@/content/listingPages'
 import { missingRecordMetadata } from '@/lib/pageData'
 
 /**

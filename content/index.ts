@@ -7,7 +7,7 @@ import { person } from './people'
 import { protocol } from './protocols'
 import { publication } from './publications'
 import { division, fieldSite, theme } from './research'
-import { tender } from './tenders'
+import { tender } from './tender/index'
 
 /**
  * The registry of public content types. Adding a type here (one module in
@@ -67,4 +67,4 @@ export const recordRoutes = all.flatMap((t) => (t.route ? [t.route] : []))
 export { eventCalendarUrl, eventsCalendarUrl } from './events'
 export { leaderGroupRoutes } from './leaders'
 export { researchRoute } from './research'
-export type { ContentType, IndexEntry, RichTextToText } from './define'
+export type { ContentType, IndexEntry, RichTextToText, RouteEntry } from './define'

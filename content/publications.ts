@@ -1,4 +1,4 @@
-import { asSentence } from '../sentence'
+import { asSentence } from '../lib/sentence'
 
 import { type ContentType, indexEntry } from './define'
 
@@ -9,6 +9,7 @@ export const publication = {
   sitemap: false,
   search: {
     label: 'Publications',
+    rowid: 4,
     entry: (d) =>
       indexEntry('publication', d.title, `${asSentence(d.authorList)} ${asSentence(d.journal)}`, d.publishedAt, [
         d.abstract,

@@ -3,7 +3,7 @@ import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateL
 
 import { isPostgresUrl } from '@/cms/databaseUrl'
 
-import { ContractError } from '../contract'
+import { ContractError } from './contract'
 
 /**
  * Per-client limits on what visitors send. In memory for one process; shared
@@ -61,7 +61,7 @@ type LimiterOptions = { points: number; duration: number; keyPrefix: string }
 async function insurance(options: LimiterOptions): Promise<RateLimiterAbstract> {
   if (isPostgresUrl(process.env.DATABASE_URL)) {
     // The CMS is loaded here, where it holds the counts, and only then: the limits themselves need none of it.
-    const { cms } = await import('./cms')
+    const { cms } = await import('./backend/cms')
     const payload = await cms()
     const pool: unknown = 'pool' in payload.db ? payload.db.pool : undefined
     if (pool)

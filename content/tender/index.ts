@@ -1,4 +1,4 @@
-import { type ContentType, indexEntry, pageAt } from './define'
+import { type ContentType, indexEntry, pageAt } from '../define'
 
 /** Calls for tenders, each with its page: how to bid and the documents. */
 export const tender = {
@@ -7,6 +7,7 @@ export const tender = {
   linkable: true,
   search: {
     label: 'Tenders',
+    rowid: 7,
     entry: (d, text) => indexEntry('tender', d.title, d.summary, d.publishedAt, [d.reference, d.summary, text(d.body)]),
   },
 } satisfies ContentType<'tenders', 'slug'>

@@ -5,5 +5,5 @@ export const page = {
   collection: 'pages',
   ...pageAt('', ''),
   linkable: true,
-  search: { label: 'Pages', entry: (d, text) => indexEntry('page', d.title, d.summary, null, [d.summary, text(d.body)]) },
+  search: { label: 'Pages', rowid: 6, entry: (d, text) => indexEntry('page', d.title, d.summary, null, [d.summary, text(d.body)]) },
 } satisfies ContentType<'pages', 'slug'>

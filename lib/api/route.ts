@@ -1,13 +1,13 @@
 import { type EndpointName, type ErrorBody, ContractError, callsAt, endpoints } from '../contract'
 import { UpstreamNotFound, lifetime, transport } from '../upstream'
-import { callBackend, validateCall } from './call'
+import { callBackend, validateCall } from '../backend/call'
 import { createHash } from 'node:crypto'
 
 import { cachedRead } from '../cache/read'
 import { cacheControl } from '../cacheControl'
 import { isCached } from '../cache/dependencies'
-import { readBodyText } from './body'
-import { clientAddress } from './rateLimit'
+import { readBodyText } from '../backend/body'
+import { clientAddress } from '../rateLimit'
 
 /** Largest POST body the contract accepts. */
 const maxBodyBytes = 64 * 1024

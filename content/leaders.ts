@@ -1,5 +1,5 @@
 import type { ContentType } from './define'
-import { leaderGroupLabels, leaderGroups } from '../contract/sections'
+import { leaderGroupLabels, leaderGroups } from '../lib/contract/sections'
 
 /** Members of the leadership team, the board and the advisory group: listed on their group's page. */
 export const leader = {

@@ -7,6 +7,7 @@ export const person = {
   linkable: true,
   search: {
     label: 'People',
+    rowid: 3,
     entry: (d, text) => indexEntry('person', d.name, d.position, null, [d.position, d.summary, d.expertise?.join(', '), text(d.biography)]),
   },
 } satisfies ContentType<'people', 'slug'>

@@ -1,17 +1,18 @@
 import type { CollectionSlug, DataFromCollectionSlug } from 'payload'
 
-import type { RouteEntry } from '../routes'
-
 /**
  * What the site knows about one public content type, declared once. The route
  * table, links, the sitemap, and the search index and its filter are derived
- * from these declarations (lib/content/index.ts); listing pages are in
- * lib/content/listings.ts. What a type embeds (images, divisions, people) is
+ * from these declarations (content/index.ts); listing pages are in
+ * content/listings.ts. What a type embeds (images, divisions, people) is
  * read off the CMS model itself, for the cache (lib/cache/dependencies.ts).
  *
  * Everything here runs in the browser as well as on the server: types only
  * from the CMS, no server code.
  */
+
+/** A pattern of the route table (lib/routes.ts) with its title. */
+export type RouteEntry = { pattern: string; title: string }
 
 /** What site search stores about one published document, besides its type and address. */
 export type IndexEntry = {
@@ -48,8 +49,11 @@ export interface ContentType<C extends CollectionSlug = CollectionSlug, K extend
    * and a published record whose address changes leaves a redirect behind.
    */
   linkable?: true
-  /** Found by site search under `label` (the search filter): its entry, built from a published document at depth 0. */
-  search?: { label: string; entry(doc: Doc<C>, text: RichTextToText): IndexEntry }
+  /**
+   * Found by site search under `label` (the search filter): its entry, built from a published document at depth 0.
+   * `rowid`: the type's own number in the index on SQLite, unique and never changed (stored rowids carry it).
+   */
+  search?: { label: string; rowid: number; entry(doc: Doc<C>, text: RichTextToText): IndexEntry }
 }
 
 type Text = string | null | undefined

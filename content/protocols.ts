@@ -7,6 +7,7 @@ export const protocol = {
   linkable: true,
   search: {
     label: 'Research protocols',
+    rowid: 5,
     entry: (d, text) => indexEntry('protocol', d.title, d.summary, d.approvedAt, [d.protocolNumber, d.summary, text(d.body)]),
   },
 } satisfies ContentType<'protocols', 'slug'>

@@ -1,4 +1,4 @@
-import type { EndpointName, RawParams, Result } from '../contract'
+import type { EndpointName, RawParams, Result } from '../lib/contract'
 import type { ContentTypeName } from '.'
 
 /** The contract calls that answer a paged list, and the content type whose card shows their items. */

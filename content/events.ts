@@ -5,7 +5,11 @@ export const event = {
   collection: 'events',
   ...pageAt('/events', 'Event'),
   linkable: true,
-  search: { label: 'Events', entry: (d, text) => indexEntry('event', d.title, d.summary, d.startsAt, [d.summary, d.venue, text(d.body)]) },
+  search: {
+    label: 'Events',
+    rowid: 2,
+    entry: (d, text) => indexEntry('event', d.title, d.summary, d.startsAt, [d.summary, d.venue, text(d.body)]),
+  },
 } satisfies ContentType<'events', 'slug'>
 
 /** One event as an iCalendar file ("Add to calendar"). */

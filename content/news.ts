@@ -1,5 +1,5 @@
 import { type ContentType, indexEntry } from './define'
-import { sectionOfType } from '../contract/sections'
+import { sectionOfType } from '../lib/contract/sections'
 
 /** News, blogs, features, press releases and in-the-news items, each at /{section}/{slug}: its type's section. */
 export const news = {
@@ -10,6 +10,7 @@ export const news = {
   linkable: true,
   search: {
     label: 'News and stories',
+    rowid: 1,
     entry: (d, text) => indexEntry(d.type, d.title, d.summary, d.publishedAt, [d.summary, text(d.body)]),
   },
 } satisfies ContentType<'news', 'type' | 'slug'>

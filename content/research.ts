@@ -7,6 +7,7 @@ export const theme = {
   linkable: true,
   search: {
     label: 'Research themes',
+    rowid: 8,
     entry: (d, text) => indexEntry('research-theme', d.title, d.summary, null, [d.summary, text(d.body)]),
   },
 } satisfies ContentType<'research-themes', 'slug'>

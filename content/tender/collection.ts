@@ -1,8 +1,8 @@
 import { tenderStatuses } from '../../lib/contract/sections'
-import { documentsField, requiredText, richText, slugField, textarea } from '../fields'
+import { documentsField, requiredText, richText, slugField, textarea } from '../../cms/fields'
 import { checkNotBefore } from '../../lib/validation/fields'
-import { unique } from '../fields/uniqueSlug'
-import { editorial } from './factories'
+import { unique } from '../../cms/fields/uniqueSlug'
+import { editorial } from '../../cms/collections/factories'
 
 /** Calls for bids (procurement), open until they close, with their documents. */
 export const Tenders = editorial({

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
-import { cmsSecret } from '../../cms/secret'
+import { cmsSecret } from '../cms/secret'
 
 /**
  * Signed, expiring tokens for links and proofs (subscription confirmation,

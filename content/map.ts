@@ -1,0 +1,93 @@
+import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
+
+import type * as CMS from '../cms/payload-types'
+import type { Document, Image, Meta } from './records'
+
+/**
+ * What the content types' mappings (CMS document → contract record) share:
+ * relationships resolved (depth ≥ 1), rich text as HTML, media as paths on
+ * this site. Server code: the rich-text converter is the CMS's.
+ */
+
+export type Ref<T> = number | T | null | undefined
+export const resolved = <T extends object>(value: Ref<T>): T | null => (value && typeof value === 'object' ? value : null)
+export const resolvedMany = <T extends object>(values: Ref<T>[] | null | undefined): T[] =>
+  (values ?? []).map((v) => resolved(v)).filter((v): v is T => v !== null)
+
+export const iso = (value: string) => new Date(value).toISOString()
+
+type RichText = Parameters<typeof convertLexicalToHTML>[0]['data']
+const isRichText = (value: unknown): value is RichText => typeof value === 'object' && value !== null && 'root' in value
+
+/** A rich-text field as HTML (empty when the field is). */
+export function richTextHtml(value: unknown): string {
+  return isRichText(value) ? convertLexicalToHTML({ data: value, disableContainer: true }) : ''
+}
+
+/**
+ * A media address as a path on this site. With SITE_URL set the CMS makes its
+ * file addresses absolute (its serverURL); next/image optimises only paths
+ * (an absolute address would be served as the full-size original), and the
+ * feeds and metadata make their own absolute addresses from a path.
+ */
+export function sitePath(url: string): string {
+  const origin = (process.env.SITE_URL ?? '').replace(/\/+$/, '')
+  return origin && url.startsWith(`${origin}/`) ? url.slice(origin.length) : url
+}
+
+export function image(value: Ref<CMS.Media>): Image | null {
+  const media = resolved(value)
+  if (!media?.url) return null
+  const focalPoint = typeof media.focalX === 'number' && typeof media.focalY === 'number' ? { x: media.focalX, y: media.focalY } : null
+  return {
+    url: sitePath(media.url),
+    alt: media.alt,
+    width: media.width ?? null,
+    height: media.height ?? null,
+    credit: media.credit || null,
+    focalPoint,
+  }
+}
+
+type SeoFields = { title?: string | null; description?: string | null; image?: Ref<CMS.Media> } | null | undefined
+
+/** The SEO tab's fields; null when the editor left all of them empty. */
+export function meta(value: SeoFields): Meta | null {
+  const title = value?.title?.trim() || null
+  const description = value?.description?.trim() || null
+  const picture = image(value?.image)
+  return title || description || picture ? { title, description, image: picture } : null
+}
+
+function document(title: string, value: Ref<CMS.Media>): Document | null {
+  const media = resolved(value)
+  return media?.url ? { title, url: sitePath(media.url) } : null
+}
+
+export function divisionRef(value: Ref<CMS.Division>) {
+  const d = resolved(value)
+  return d ? { id: d.id, slug: d.slug, name: d.name } : null
+}
+
+/** Attached files that have a file, as titled links. */
+export const documents = (docs: { title: string; file: Ref<CMS.Media> }[] | null | undefined) =>
+  (docs ?? []).flatMap((d) => {
+    const doc = document(d.title, d.file)
+    return doc ? [doc] : []
+  })
+
+/** A rich-text field as plain text: its paragraphs' text, a blank line between them. */
+export function richTextPlain(value: unknown): string {
+  if (!isRichText(value)) return ''
+  const textOf = (node: unknown): string => {
+    if (!node || typeof node !== 'object') return ''
+    const n = node as { type?: string; text?: string; children?: unknown[] }
+    if (typeof n.text === 'string') return n.text
+    if (n.type === 'linebreak') return '\n'
+    return (n.children ?? []).map(textOf).join('')
+  }
+  return value.root.children
+    .map(textOf)
+    .filter((p) => p.trim() !== '')
+    .join('\n\n')
+}
