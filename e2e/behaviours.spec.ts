@@ -1,4 +1,4 @@
-import { arriveLate, expect, gotoHydrated, test } from './fixtures'
+import { arriveLate, expect, gotoHydrated, measureLayoutShift, test } from './fixtures'
 import { pageTypes } from './pageTypes'
 
 /** The behaviours of spec §2, §5 and §8 in the browser. */
@@ -235,16 +235,10 @@ test.describe('on a phone', () => {
   })
 
   test('nothing moves while a page loads and comes alive (no layout shift)', async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { shift: number }
-      w.shift = 0
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.shift += (entry as unknown as { value: number }).value
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    const layoutShift = await measureLayoutShift(page)
     for (const path of ['/', '/news', '/events']) {
       await gotoHydrated(page, path)
-      expect(await page.evaluate(() => (window as unknown as { shift: number }).shift), path).toBeLessThan(0.05)
+      expect(await layoutShift(), path).toBeLessThan(0.05)
     }
   })
 

@@ -74,6 +74,18 @@ export async function arriveLate(page: Page, pattern: string, ms: number) {
   })
 }
 
+/** From the next page load on, the layout shift pages make (the sum of its entries): read with the function returned. */
+export async function measureLayoutShift(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shift: number }
+    w.shift = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.shift += (entry as unknown as { value: number }).value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { shift: number }).shift)
+}
+
 /**
  * Signs in to the CMS REST API as the administrator created at start and
  * returns a reader of one collection, as an editor sees it in /admin (e.g. the outbox).

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
-import { arriveLate, expect, gotoHydrated, test } from './fixtures'
+import { arriveLate, expect, gotoHydrated, measureLayoutShift, test } from './fixtures'
 
 /**
  * The header's menus: disclosure panels on the desktop, the menu button on a
@@ -179,13 +179,7 @@ test.describe('on a desktop', () => {
     await gotoHydrated(page, '/about')
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('typeface'))).toBe('1')
     await arriveLate(page, '**/*.woff2', 600)
-    await page.addInitScript(() => {
-      const w = window as unknown as { shift: number }
-      w.shift = 0
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.shift += (entry as unknown as { value: number }).value
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    const layoutShift = await measureLayoutShift(page)
     await gotoHydrated(page, '/news')
     await expect(page.locator('html[data-typeface]')).toHaveCount(1)
     await expect(heading(page, 'About')).toBeVisible()
@@ -193,7 +187,7 @@ test.describe('on a desktop', () => {
     await page.evaluate(() =>
       document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))),
     )
-    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.01)
+    expect(await layoutShift()).toBeLessThan(0.01)
   })
 })
 

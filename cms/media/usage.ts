@@ -88,33 +88,16 @@ export async function usesOf(payload: Payload, target: string, id: number | stri
     const drafts = Boolean(config.versions?.drafts)
     // The document as published, and (with drafts) its latest draft: either may use the file.
     for (const draft of drafts ? [false, true] : [false]) {
+      const documents = async (where?: Where) => {
+        const collection = config.slug as CollectionSlug
+        const options = { depth: 0, pagination: false, draft, trash: Boolean(config.trash), overrideAccess: true, req } as const
+        const { docs } = await payload.find({ collection, ...(where && { where }), ...options })
+        return docs as unknown as Record<string, unknown>[]
+      }
       const found: Record<string, unknown>[] = []
-      if (conditions.length) {
-        const { docs } = await payload.find({
-          collection: config.slug as CollectionSlug,
-          where: { or: conditions },
-          depth: 0,
-          pagination: false,
-          draft,
-          trash: Boolean(config.trash),
-          overrideAccess: true,
-          req,
-        })
-        found.push(...(docs as unknown as Record<string, unknown>[]))
-      }
-      if (reach.richText) {
-        // Rich text keeps its uploads inside JSON: read the documents and look.
-        const { docs } = await payload.find({
-          collection: config.slug as CollectionSlug,
-          depth: 0,
-          pagination: false,
-          draft,
-          trash: Boolean(config.trash),
-          overrideAccess: true,
-          req,
-        })
-        found.push(...(docs as unknown as Record<string, unknown>[]).filter((doc) => mentions(doc, target, id)))
-      }
+      if (conditions.length) found.push(...(await documents({ or: conditions })))
+      // Rich text keeps its uploads inside JSON: read the documents and look.
+      if (reach.richText) found.push(...(await documents()).filter((doc) => mentions(doc, target, id)))
       for (const doc of found) {
         const key = `${config.slug}:${doc.id}`
         if (uses.has(key) && !doc.deletedAt) continue

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import * as postgresMigration from '@/cms/migrations/postgres/20261126_010625_form_builder'
 import * as sqliteMigration from '@/cms/migrations/sqlite/20261126_010607_form_builder'
 import type * as CMS from '@/cms/payload-types'
+import { richText } from '@/cms/seed/richtext'
 import { submissionsCsv } from '@/cms/submissionsCsv'
 import { ErrorBody, endpoints } from '@/lib/contract'
 
@@ -24,27 +25,6 @@ let payload: Payload
 let form: CMS.Form
 const slug = `application-${Date.now()}`
 
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    format: '' as const,
-    indent: 0,
-    version: 1,
-    direction: 'ltr' as const,
-    children: [
-      {
-        type: 'paragraph',
-        format: '',
-        indent: 0,
-        version: 1,
-        direction: 'ltr',
-        textFormat: 0,
-        children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
-      },
-    ],
-  },
-})
-
 beforeAll(async () => {
   payload = await getPayload({ config })
   // As an editor builds it in /admin: every field type the site offers.
@@ -55,7 +35,7 @@ beforeAll(async () => {
       slug,
       submitButtonLabel: 'Apply',
       confirmationType: 'message',
-      confirmationMessage: paragraph('Thank you for applying. We will write to you.'),
+      confirmationMessage: richText(['Thank you for applying. We will write to you.']),
       fields: [
         { blockType: 'text', name: 'fullName', label: 'Your full name', required: true },
         { blockType: 'email', name: 'email', label: 'Your email address', required: true },

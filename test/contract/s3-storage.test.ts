@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pdf } from '@/cms/seed/images'
 
 import type { CmsResponse } from '../support/cms'
+import { cropQuery } from '../support/crop'
 import { type RunningServer, startProductionServer } from '../support/server'
 
 /**
@@ -182,13 +183,7 @@ describe('media in an S3-compatible bucket', () => {
 
   it('a crop re-cuts the file in the bucket under the same name, keeping the original', async () => {
     const before = await object(`media/${doc.filename}`)
-    const crop = new URLSearchParams({
-      'uploadEdits[crop][x]': '10',
-      'uploadEdits[crop][y]': '10',
-      'uploadEdits[crop][unit]': '%',
-      'uploadEdits[widthInPixels]': '500',
-      'uploadEdits[heightInPixels]': '300',
-    })
+    const crop = cropQuery(500, 300)
     const cropped = await cmsRest(`/cms/api/media/${doc.id}?${crop}`, {
       method: 'PATCH',
       body: JSON.stringify({ alt: 'The field team, cropped' }),

@@ -11,6 +11,7 @@ import { endpoints } from '@/lib/contract'
 
 import { api } from '../support/api'
 import { cmsRest } from '../support/cms'
+import { cropQuery } from '../support/crop'
 import { type RunningServer, startProductionServer } from '../support/server'
 
 /**
@@ -268,13 +269,7 @@ describe('replacing and cropping files', () => {
     const original = await jpeg(1000, 600, '#228833')
     const created = await upload(original, 'crop-me.jpg', { alt: 'A crop' })
     const doc = created.body.doc
-    const crop = new URLSearchParams({
-      'uploadEdits[crop][x]': '10',
-      'uploadEdits[crop][y]': '10',
-      'uploadEdits[crop][unit]': '%',
-      'uploadEdits[widthInPixels]': '500',
-      'uploadEdits[heightInPixels]': '300',
-    })
+    const crop = cropQuery(500, 300)
     const cropped = await cmsRest(`/cms/api/media/${doc.id}?${crop}`, { ...json({ alt: 'A crop' }), token })
     expect(cropped.status, JSON.stringify(cropped.body)).toBe(200)
     expect(cropped.body.doc.width).toBe(500)
