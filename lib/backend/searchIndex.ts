@@ -244,22 +244,35 @@ export async function removeDocument(payload: Payload, collection: CollectionSlu
   await searchIndexChanged(payload, req)
 }
 
-/** Empties and refills the index from every public document. Returns how many were indexed. */
+/**
+ * Empties and refills the index from every public document, in one
+ * transaction (searches meanwhile see the old index), a hundred rows a
+ * statement. Returns how many were indexed.
+ */
 export async function rebuildSearchIndex(payload: Payload): Promise<number> {
-  await run(payload, sql`DELETE FROM search_index`)
-  if (!isPostgres(payload)) {
-    await run(payload, sql`DELETE FROM search_titles`)
-    await run(payload, sql`DELETE FROM search_words`)
-    await run(payload, sql`DELETE FROM search_rows`)
+  const transactionID = (await payload.db.beginTransaction()) ?? undefined
+  const req = { transactionID }
+  try {
+    await run(payload, sql`DELETE FROM search_index`, req)
+    if (!isPostgres(payload)) {
+      await run(payload, sql`DELETE FROM search_titles`, req)
+      await run(payload, sql`DELETE FROM search_words`, req)
+      await run(payload, sql`DELETE FROM search_rows`, req)
+    }
+    let total = 0
+    for (const collection of searchableCollections) {
+      const { docs } = await payload.find({ collection, depth: 0, pagination: false, draft: false, overrideAccess: false, req })
+      const entries = docs.map((doc) => rowOf(collection, doc)).map((row) => ({ ...row, key: keyOf(collection, row.docId) }))
+      for (let i = 0; i < entries.length; i += 100) await insert(payload, entries.slice(i, i + 100), req)
+      total += docs.length
+    }
+    await searchIndexChanged(payload, req)
+    if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
+    return total
+  } catch (error) {
+    if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID)
+    throw error
   }
-  let total = 0
-  for (const collection of searchableCollections) {
-    const { docs } = await payload.find({ collection, depth: 0, pagination: false, draft: false, overrideAccess: false })
-    for (const doc of docs) await write(payload, collection, rowOf(collection, doc))
-    total += docs.length
-  }
-  await searchIndexChanged(payload)
-  return total
 }
 
 export async function searchIndexIsEmpty(payload: Payload): Promise<boolean> {
