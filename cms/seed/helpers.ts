@@ -1,5 +1,7 @@
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 
+import { inTransaction } from '../../lib/backend/sql'
+
 /** Passed on every Local API call so hooks can tell seeding apart from editing. */
 export const context = { seeding: true } as const
 
@@ -21,7 +23,8 @@ export class Seeder {
   readonly tally: Record<string, Tally> = {}
   /** Seconds each step took, in order. */
   readonly steps: [string, number][] = []
-  private transactionID: number | string | undefined
+  private transactionID: PayloadRequest['transactionID']
+  private inStep = false
 
   constructor(readonly payload: Payload) {}
 
@@ -37,18 +40,16 @@ export class Seeder {
 
   /** Runs `work` in a transaction of its own (committed when it succeeds, rolled back when it fails), timing it. */
   async step<T>(name: string, work: () => Promise<T>): Promise<T> {
-    if (this.transactionID !== undefined) throw new Error(`seed: step "${name}" inside another step`)
+    if (this.inStep) throw new Error(`seed: step "${name}" inside another step`)
     const started = Date.now()
-    const id = (await this.payload.db.beginTransaction()) ?? undefined
-    this.transactionID = id
+    this.inStep = true
     try {
-      const result = await work()
-      if (id !== undefined) await this.payload.db.commitTransaction(id)
-      return result
-    } catch (error) {
-      if (id !== undefined) await this.payload.db.rollbackTransaction(id)
-      throw error
+      return await inTransaction(this.payload, async ({ transactionID }) => {
+        this.transactionID = transactionID
+        return work()
+      })
     } finally {
+      this.inStep = false
       this.transactionID = undefined
       this.steps.push([name, (Date.now() - started) / 1000])
     }

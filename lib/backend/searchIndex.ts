@@ -14,7 +14,7 @@ import {
 import { hasEmbargo, publicWhere } from '../../cms/access'
 import { richTextHtml } from './map'
 import { documentsPerWord } from './searchScratch'
-import { isPostgres, rows, run } from './sql'
+import { inTransaction, isPostgres, rows, run } from './sql'
 
 /**
  * The site search's index: one row per public document, built from the CMS
@@ -250,9 +250,7 @@ export async function removeDocument(payload: Payload, collection: CollectionSlu
  * statement. Returns how many were indexed.
  */
 export async function rebuildSearchIndex(payload: Payload): Promise<number> {
-  const transactionID = (await payload.db.beginTransaction()) ?? undefined
-  const req = { transactionID }
-  try {
+  return inTransaction(payload, async (req) => {
     await run(payload, sql`DELETE FROM search_index`, req)
     if (!isPostgres(payload)) {
       await run(payload, sql`DELETE FROM search_titles`, req)
@@ -267,12 +265,8 @@ export async function rebuildSearchIndex(payload: Payload): Promise<number> {
       total += docs.length
     }
     await searchIndexChanged(payload, req)
-    if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
     return total
-  } catch (error) {
-    if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID)
-    throw error
-  }
+  })
 }
 
 export async function searchIndexIsEmpty(payload: Payload): Promise<boolean> {
