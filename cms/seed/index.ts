@@ -23,8 +23,11 @@ export const seedDrafts = {
  * Idempotent: every document is looked up by its unique key first and only
  * created when missing, so running it again creates nothing. Each step creates
  * what later ones refer to: divisions, media, themes and field sites, people…
+ * and runs in one transaction. Hooks skip their per-document work (search
+ * index, cache expiry) under the `seeding` context: the index is rebuilt once
+ * at the end. Returns how many documents were created and found.
  */
-export async function seed(payload: Payload): Promise<void> {
+export async function seed(payload: Payload): Promise<{ created: number; existing: number }> {
   const started = Date.now()
   const s = new Seeder(payload)
   s.log('starting')
@@ -60,4 +63,5 @@ export async function seed(payload: Payload): Promise<void> {
   const drawn = drawnAtSeed.count ? `, ${drawnAtSeed.count} pictures drawn (npm run seed:pictures keeps them)` : ''
   const steps = s.steps.map(([name, seconds]) => `${name} ${seconds.toFixed(1)}`).join(', ')
   s.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${created} created, ${existing} already present${drawn} (s: ${steps})`)
+  return { created, existing }
 }
