@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events'
 
+import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
 import { firstAdministratorAtStart } from './access/firstAdmin'
@@ -8,6 +9,7 @@ import { isPostgresUrl } from './databaseUrl'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { rebuildSearchIndex, searchIndexIsEmpty } from '../lib/backend/searchIndex'
+import { inTransaction, isPostgres, rows, run } from '../lib/backend/sql'
 import { watchEmbargoes } from './jobs'
 import { seed } from './seed'
 
@@ -28,7 +30,15 @@ export async function onInit(payload: Payload): Promise<void> {
     )
   const migrations = isPostgresUrl(process.env.DATABASE_URL) && !isBuildTime ? postgresMigrations : sqliteMigrations
   // Generated migrations type their args per adapter; Payload's base type takes `unknown`.
-  await payload.db.migrate({ migrations: migrations as never })
+  const migrate = () => payload.db.migrate({ migrations: migrations as never })
+  if (await isNewSqliteDatabase(payload)) {
+    // Payload commits each of the migrations' statements on its own (about 900, a write to disk each): on a new
+    // database they run in one transaction instead. Its tables are empty, so the migrations' `PRAGMA foreign_keys`
+    // switches (which do nothing inside a transaction) have nothing to change; foreign keys are then on, as the last
+    // of them leaves them.
+    await inTransaction(payload, migrate)
+    await run(payload, sql`PRAGMA foreign_keys=ON`)
+  } else await migrate()
   if (isBuildTime) return // an empty schema is all the build reads
   const { totalDocs } = await payload.count({ collection: 'news', overrideAccess: true })
   if (totalDocs === 0 && process.env.SEED_ON_START !== 'false') await seed(payload)
@@ -38,4 +48,10 @@ export async function onInit(payload: Payload): Promise<void> {
   }
   await firstAdministratorAtStart(payload)
   watchEmbargoes(payload)
+}
+
+/** An SQLite database no migration has run on yet (it has no tables at all). */
+async function isNewSqliteDatabase(payload: Payload): Promise<boolean> {
+  if (isPostgres(payload)) return false
+  return (await rows(payload, sql`SELECT name FROM sqlite_master LIMIT 1`)).length === 0
 }

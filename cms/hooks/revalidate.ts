@@ -19,8 +19,8 @@ const afterDelete: CollectionAfterDeleteHook = async ({ collection }) => {
   await expire(collection.slug)
 }
 
-const afterGlobalChange: GlobalAfterChangeHook = async ({ doc, global }) => {
-  await expire(global.slug)
+const afterGlobalChange: GlobalAfterChangeHook = async ({ doc, global, context }) => {
+  if (!context.seeding) await expire(global.slug)
   return doc
 }
 

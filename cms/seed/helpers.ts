@@ -1,4 +1,6 @@
-import type { CollectionSlug, Payload } from 'payload'
+import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
+
+import { inTransaction } from '../../lib/backend/sql'
 
 /** Passed on every Local API call so hooks can tell seeding apart from editing. */
 export const context = { seeding: true } as const
@@ -12,15 +14,45 @@ type Tally = { created: number; existing: number }
 /**
  * Find-or-create with bookkeeping. Every document is looked up by a unique key
  * first, so running the seed twice creates nothing the second time.
+ *
+ * The seed runs in steps (`step`), each in one database transaction: one
+ * commit per step rather than one per document, which is most of what saving
+ * a document costs on SQLite. A step that fails leaves nothing behind.
  */
 export class Seeder {
   readonly tally: Record<string, Tally> = {}
+  /** Seconds each step took, in order. */
+  readonly steps: [string, number][] = []
+  private transactionID: PayloadRequest['transactionID']
+  private inStep = false
 
   constructor(readonly payload: Payload) {}
 
   /** One line in the CMS's log. */
   log(message: string): void {
     this.payload.logger.info(`seed: ${message}`)
+  }
+
+  /** What every Local API call of the seed passes as its `req`: the current step's transaction, and the seeding context. */
+  req(): Partial<PayloadRequest> {
+    return { transactionID: this.transactionID, context: { ...context } }
+  }
+
+  /** Runs `work` in a transaction of its own (committed when it succeeds, rolled back when it fails), timing it. */
+  async step<T>(name: string, work: () => Promise<T>): Promise<T> {
+    if (this.inStep) throw new Error(`seed: step "${name}" inside another step`)
+    const started = Date.now()
+    this.inStep = true
+    try {
+      return await inTransaction(this.payload, async ({ transactionID }) => {
+        this.transactionID = transactionID
+        return work()
+      })
+    } finally {
+      this.inStep = false
+      this.transactionID = undefined
+      this.steps.push([name, (Date.now() - started) / 1000])
+    }
   }
 
   private count(collection: string, created: boolean): void {
@@ -38,7 +70,7 @@ export class Seeder {
       depth: 0,
       pagination: false,
       overrideAccess: true,
-      context,
+      req: this.req(),
     })
     const doc = docs[0] as { id: ID } | undefined
     return doc ? doc.id : null
@@ -69,7 +101,7 @@ export class Seeder {
       ...(file ? { file } : {}),
       depth: 0,
       overrideAccess: true,
-      context,
+      req: this.req(),
     })) as { id: ID }
     this.count(collection, true)
     return doc.id

@@ -1,11 +1,21 @@
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
 import sharp from 'sharp'
 
 import type { UploadFile } from './helpers'
 import { rng } from './random'
 
 /**
- * Demo images rendered locally from SVG with sharp, and tiny PDF documents
- * written by hand. Nothing is downloaded.
+ * Demo images drawn from SVG with sharp, and tiny PDF documents written by
+ * hand. Nothing is downloaded.
+ *
+ * Drawing is slow (librsvg's blur and grain: about a third of a second a
+ * picture, most of the seed's time), so every drawing the seed uses is kept,
+ * already encoded, in cms/seed/pictures (`npm run seed:pictures` draws them).
+ * A file is named by the hash of its SVG and encoding: a changed drawing has
+ * a new name, and a drawing without its file is drawn as the seed runs.
  */
 
 type Palette = readonly [string, string, string]
@@ -217,14 +227,45 @@ export function logoSvg(name: string, palette: Palette): string {
 </svg>`
 }
 
-export async function jpeg(svg: string, name: string): Promise<UploadFile> {
-  const data = await sharp(Buffer.from(svg)).jpeg({ quality: 80, mozjpeg: true }).toBuffer()
-  return { data, mimetype: 'image/jpeg', name, size: data.length }
+/** A picture to draw: its SVG and how it is encoded. */
+export type Drawing = { svg: string; format: 'jpeg' | 'png' }
+
+const encodings = {
+  jpeg: { extension: 'jpg', mimetype: 'image/jpeg', options: { quality: 80, mozjpeg: true } },
+  png: { extension: 'png', mimetype: 'image/png', options: { compressionLevel: 9 } },
+} as const
+
+/** Where the drawn pictures are kept (read from the project's directory, also by the built server). */
+export const picturesDir = path.resolve(/* turbopackIgnore: true */ process.cwd(), 'cms/seed/pictures')
+
+/** The kept file of a drawing: the hash of its SVG and encoding. */
+export function pictureFile({ svg, format }: Drawing): string {
+  const { extension, options } = encodings[format]
+  const hash = createHash('sha256')
+    .update(`${format} ${JSON.stringify(options)}\n${svg}`)
+    .digest('hex')
+  return `${hash.slice(0, 20)}.${extension}`
 }
 
-export async function png(svg: string, name: string): Promise<UploadFile> {
-  const data = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()
-  return { data, mimetype: 'image/png', name, size: data.length }
+/** Draws and encodes a picture with sharp. */
+export async function draw({ svg, format }: Drawing): Promise<Buffer> {
+  const image = sharp(Buffer.from(svg))
+  return format === 'jpeg' ? image.jpeg(encodings.jpeg.options).toBuffer() : image.png(encodings.png.options).toBuffer()
+}
+
+/** How many pictures the seed had to draw because their file was not kept (see `npm run seed:pictures`). */
+export const drawnAtSeed = { count: 0 }
+
+/** A drawing as an upload named `name`: its kept file, or drawn now when there is none. */
+export async function picture(drawing: Drawing, name: string): Promise<UploadFile> {
+  let data: Buffer
+  try {
+    data = await readFile(path.join(picturesDir, pictureFile(drawing)))
+  } catch {
+    data = await draw(drawing)
+    drawnAtSeed.count++
+  }
+  return { data, mimetype: encodings[drawing.format].mimetype, name, size: data.length }
 }
 
 /** A tiny valid one-page PDF with a title and a few lines of text. */

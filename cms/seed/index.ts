@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { rebuildSearchIndex } from '../../lib/backend/searchIndex'
 import { bannerKeys } from './data/images'
 import { Seeder } from './helpers'
+import { drawnAtSeed } from './images'
 import { DemoMedia } from './media'
 import { seedLeaders, seedPeople, seedStaff } from './people'
 import { seedDivisions, seedProtocols, seedPublications, seedThemesAndFieldSites } from './research'
@@ -22,35 +23,45 @@ export const seedDrafts = {
  * Idempotent: every document is looked up by its unique key first and only
  * created when missing, so running it again creates nothing. Each step creates
  * what later ones refer to: divisions, media, themes and field sites, people…
+ * and runs in one transaction. Hooks skip their per-document work (search
+ * index, cache expiry) under the `seeding` context: the index is rebuilt once
+ * at the end. Returns how many documents were created and found.
  */
-export async function seed(payload: Payload): Promise<void> {
+export async function seed(payload: Payload): Promise<{ created: number; existing: number }> {
   const started = Date.now()
   const s = new Seeder(payload)
   s.log('starting')
 
-  const division = await seedDivisions(s)
+  const division = await s.step('divisions', () => seedDivisions(s))
   const media = new DemoMedia(s)
-  await media.addBanners()
-  s.log(`images ready (${bannerKeys.length} banners)`)
-  const filing = await seedThemesAndFieldSites(s, media, division)
+  await s.step('banners', async () => {
+    await media.addBanners()
+    s.log(`images ready (${bannerKeys.length} banners)`)
+  })
+  const filing = await s.step('themes', () => seedThemesAndFieldSites(s, media, division))
 
-  const person = await seedPeople(s, media, filing)
-  await seedNews(s, media, filing, person)
-  await seedEvents(s, media, filing, person)
-  await seedPublications(s, filing, person)
-  await seedProtocols(s, media, filing, person)
-  await seedTenders(s, media)
-  await seedLeaders(s, media, person)
-  const form = await seedForms(s)
-  await seedPages(s, media, form)
-  await seedStaff(s, media, division)
+  const person = await s.step('people', () => seedPeople(s, media, filing))
+  await s.step('news', () => seedNews(s, media, filing, person))
+  await s.step('events', () => seedEvents(s, media, filing, person))
+  await s.step('publications', () => seedPublications(s, filing, person))
+  await s.step('protocols', () => seedProtocols(s, media, filing, person))
+  await s.step('tenders', () => seedTenders(s, media))
+  await s.step('leaders', () => seedLeaders(s, media, person))
+  const form = await s.step('forms', () => seedForms(s))
+  await s.step('pages', () => seedPages(s, media, form))
+  await s.step('staff', () => seedStaff(s, media, division))
 
-  const menu = await seedMenus(s)
-  await seedSiteFurniture(s, media)
-  await seedGlobals(payload, menu)
+  const menu = await s.step('menus', () => seedMenus(s))
+  await s.step('furniture', () => seedSiteFurniture(s, media))
+  await s.step('globals', () => seedGlobals(s, menu))
 
+  const searchStarted = Date.now()
   s.log(`search index: ${await rebuildSearchIndex(payload)} documents`)
+  s.steps.push(['search index', (Date.now() - searchStarted) / 1000])
   const created = Object.values(s.tally).reduce((sum, t) => sum + t.created, 0)
   const existing = Object.values(s.tally).reduce((sum, t) => sum + t.existing, 0)
-  s.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${created} created, ${existing} already present`)
+  const drawn = drawnAtSeed.count ? `, ${drawnAtSeed.count} pictures drawn (npm run seed:pictures keeps them)` : ''
+  const steps = s.steps.map(([name, seconds]) => `${name} ${seconds.toFixed(1)}`).join(', ')
+  s.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${created} created, ${existing} already present${drawn} (s: ${steps})`)
+  return { created, existing }
 }

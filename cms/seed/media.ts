@@ -1,7 +1,7 @@
 import { slugify } from '../../lib/contract/slug'
 import { banners, bannerKeys, type BannerKey } from './data/images'
 import { idOf, type ID, type Seeder } from './helpers'
-import { bannerSvg, jpeg, logoSvg, palettes, pdf, png, portraitSvg, type PaletteName } from './images'
+import { bannerSvg, logoSvg, palettes, pdf, picture, portraitSvg, type Drawing, type PaletteName } from './images'
 
 const paletteNames = Object.keys(palettes) as PaletteName[]
 const paletteFor = (name: string): PaletteName => {
@@ -11,6 +11,18 @@ const paletteFor = (name: string): PaletteName => {
 }
 
 const credit = 'Illustration: Northvale Institute'
+
+/** A research topic's banner. */
+export const bannerDrawing = (key: BannerKey): Drawing => {
+  const b = banners[key]
+  return { svg: bannerSvg(key, palettes[b.palette], b.motif), format: 'jpeg' }
+}
+
+/** A person's portrait placeholder, drawn for their name. */
+export const portraitDrawing = (name: string): Drawing => ({ svg: portraitSvg(name, palettes[paletteFor(name)]), format: 'jpeg' })
+
+/** An organisation's word-mark. */
+export const logoDrawing = (name: string): Drawing => ({ svg: logoSvg(name, palettes[paletteFor(name)]), format: 'png' })
 
 /**
  * The demo media: banners, portraits and logos drawn from SVG, and small PDF
@@ -26,9 +38,9 @@ export class DemoMedia {
   /** Every banner, first: most records show one. */
   async addBanners(): Promise<void> {
     for (const key of bannerKeys) {
-      const b = banners[key]
-      const file = () => jpeg(bannerSvg(key, palettes[b.palette], b.motif), `banner-${key}.jpg`)
-      this.bannerIds.set(key, await this.s.ensure('media', 'alt', b.alt, { alt: b.alt, credit }, { file }))
+      const { alt } = banners[key]
+      const file = () => picture(bannerDrawing(key), `banner-${key}.jpg`)
+      this.bannerIds.set(key, await this.s.ensure('media', 'alt', alt, { alt, credit }, { file }))
     }
   }
 
@@ -40,7 +52,7 @@ export class DemoMedia {
     const cached = this.portraitIds.get(name)
     if (cached !== undefined) return cached
     const alt = `Portrait placeholder for ${honorific} ${name}: a softly lit head-and-shoulders silhouette`
-    const file = () => jpeg(portraitSvg(name, palettes[paletteFor(name)]), `portrait-${slugify(name)}.jpg`)
+    const file = () => picture(portraitDrawing(name), `portrait-${slugify(name)}.jpg`)
     const id = await this.s.ensure('media', 'alt', alt, { alt, credit }, { file })
     this.portraitIds.set(name, id)
     return id
@@ -49,13 +61,7 @@ export class DemoMedia {
   /** An organisation's drawn word-mark. */
   logo(name: string): Promise<ID> {
     const alt = `${name} logo`
-    return this.s.ensure(
-      'media',
-      'alt',
-      alt,
-      { alt },
-      { file: () => png(logoSvg(name, palettes[paletteFor(name)]), `logo-${slugify(name)}.png`) },
-    )
+    return this.s.ensure('media', 'alt', alt, { alt }, { file: () => picture(logoDrawing(name), `logo-${slugify(name)}.png`) })
   }
 
   /** A one-page PDF with a title and a few lines. */
@@ -66,7 +72,7 @@ export class DemoMedia {
   /** A portrait in the staff registry's own (non-public) collection, drawn for the name `drawn`. */
   staffPortrait(employeeId: string, drawn: string): Promise<ID> {
     const filename = `staff-${employeeId.toLowerCase()}.jpg`
-    const file = () => jpeg(portraitSvg(drawn, palettes[paletteFor(drawn)]), filename)
+    const file = () => picture(portraitDrawing(drawn), filename)
     return this.s.ensure('staff-portraits', 'filename', filename, {}, { file })
   }
 }

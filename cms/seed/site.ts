@@ -1,5 +1,3 @@
-import type { Payload } from 'payload'
-
 import { contentTypes } from '../../content'
 import { slugify } from '../../lib/contract/slug'
 import { forms } from './data/forms'
@@ -9,7 +7,7 @@ import { news } from './data/news'
 import { draftPage, pages, type PageSeed } from './data/pages'
 import * as ref from './data/reference'
 import { tenders } from './data/tenders'
-import { context, idOf, inOrder, type ID, type Seeder } from './helpers'
+import { idOf, inOrder, type ID, type Seeder } from './helpers'
 import type { DemoMedia } from './media'
 import type { Lookup } from './research'
 
@@ -127,9 +125,9 @@ function highlights() {
 }
 
 /** The site's settings and the front page's: fill what is still empty, never overwrite an editor's changes. */
-export async function seedGlobals(payload: Payload, menu: Lookup): Promise<void> {
-  await fillGlobal(payload, 'settings', { ...ref.settings, footerMenu: menu('footer-institute') }, { productName: 'Institute' })
-  await fillGlobal(payload, 'front-page-settings', ref.frontPage)
+export async function seedGlobals(s: Seeder, menu: Lookup): Promise<void> {
+  await fillGlobal(s, 'settings', { ...ref.settings, footerMenu: menu('footer-institute') }, { productName: 'Institute' })
+  await fillGlobal(s, 'front-page-settings', ref.frontPage)
 }
 
 const isEmpty = (value: unknown): boolean =>
@@ -137,12 +135,13 @@ const isEmpty = (value: unknown): boolean =>
 
 /** Set the global's fields that are empty (or still at the given defaults). */
 async function fillGlobal(
-  payload: Payload,
+  s: Seeder,
   slug: 'settings' | 'front-page-settings',
   values: Record<string, unknown>,
   defaults: Record<string, unknown> = {},
 ): Promise<void> {
-  const current = (await payload.findGlobal({ slug, depth: 0, overrideAccess: true, context })) as unknown as Record<string, unknown>
+  const { payload } = s
+  const current = (await payload.findGlobal({ slug, depth: 0, overrideAccess: true, req: s.req() })) as unknown as Record<string, unknown>
   const patch: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(values)) {
     const now = current[key]
@@ -155,6 +154,6 @@ async function fillGlobal(
     }
   }
   if (Object.keys(patch).length === 0) return
-  await payload.updateGlobal({ slug, data: patch as never, depth: 0, overrideAccess: true, context })
+  await payload.updateGlobal({ slug, data: patch as never, depth: 0, overrideAccess: true, req: s.req() })
   payload.logger.info(`seed: ${slug} filled (${Object.keys(patch).join(', ')})`)
 }

@@ -14,7 +14,7 @@ import {
 import { hasEmbargo, publicWhere } from '../../cms/access'
 import { richTextHtml } from '../../content/map'
 import { documentsPerWord } from './searchScratch'
-import { isPostgres, rows, run } from './sql'
+import { inTransaction, isPostgres, rows, run } from './sql'
 
 /**
  * The site search's index: one row per public document, built from the CMS
@@ -234,22 +234,29 @@ export async function removeDocument(payload: Payload, collection: CollectionSlu
   await searchIndexChanged(payload, req)
 }
 
-/** Empties and refills the index from every public document. Returns how many were indexed. */
+/**
+ * Empties and refills the index from every public document, in one
+ * transaction (searches meanwhile see the old index), a hundred rows a
+ * statement. Returns how many were indexed.
+ */
 export async function rebuildSearchIndex(payload: Payload): Promise<number> {
-  await run(payload, sql`DELETE FROM search_index`)
-  if (!isPostgres(payload)) {
-    await run(payload, sql`DELETE FROM search_titles`)
-    await run(payload, sql`DELETE FROM search_words`)
-    await run(payload, sql`DELETE FROM search_rows`)
-  }
-  let total = 0
-  for (const collection of searchableCollections) {
-    const { docs } = await payload.find({ collection, depth: 0, pagination: false, draft: false, overrideAccess: false })
-    for (const doc of docs) await write(payload, collection, rowOf(collection, doc))
-    total += docs.length
-  }
-  await searchIndexChanged(payload)
-  return total
+  return inTransaction(payload, async (req) => {
+    await run(payload, sql`DELETE FROM search_index`, req)
+    if (!isPostgres(payload)) {
+      await run(payload, sql`DELETE FROM search_titles`, req)
+      await run(payload, sql`DELETE FROM search_words`, req)
+      await run(payload, sql`DELETE FROM search_rows`, req)
+    }
+    let total = 0
+    for (const collection of searchableCollections) {
+      const { docs } = await payload.find({ collection, depth: 0, pagination: false, draft: false, overrideAccess: false, req })
+      const entries = docs.map((doc) => rowOf(collection, doc)).map((row) => ({ ...row, key: keyOf(collection, row.docId) }))
+      for (let i = 0; i < entries.length; i += 100) await insert(payload, entries.slice(i, i + 100), req)
+      total += docs.length
+    }
+    await searchIndexChanged(payload, req)
+    return total
+  })
 }
 
 export async function searchIndexIsEmpty(payload: Payload): Promise<boolean> {

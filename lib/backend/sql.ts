@@ -1,4 +1,4 @@
-import type { sql } from '@payloadcms/db-sqlite'
+import { sql } from '@payloadcms/db-sqlite'
 import type { Payload, PayloadRequest } from 'payload'
 
 /**
@@ -33,4 +33,29 @@ export async function run(payload: Payload, query: SQL, req?: Partial<PayloadReq
   const db = await connection(payload, req)
   if (isPostgres(payload)) await (db as PostgresDb).execute(query)
   else await (db as SqliteDb).run(query)
+}
+
+/**
+ * Runs `work` in one transaction; its Local API calls and SQL pass the `req` it
+ * is given. On PostgreSQL that is Payload's own transaction. On SQLite Payload
+ * keeps transactions off (every statement commits on its own, with a write to
+ * disk each), and all of the CMS's queries share its one connection: the
+ * connection itself is put in a transaction (`BEGIN IMMEDIATE` … `COMMIT`).
+ * For work nothing else runs beside on that connection (the demo content's
+ * seed, rebuilding the search index): anything else meanwhile would join it.
+ */
+export async function inTransaction<T>(payload: Payload, work: (req: Partial<PayloadRequest>) => Promise<T>): Promise<T> {
+  const transactionID = (await payload.db.beginTransaction()) ?? undefined
+  const own = transactionID === undefined && !isPostgres(payload)
+  if (own) await run(payload, sql`BEGIN IMMEDIATE`)
+  try {
+    const result = await work({ transactionID })
+    if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
+    if (own) await run(payload, sql`COMMIT`)
+    return result
+  } catch (error) {
+    if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID)
+    if (own) await run(payload, sql`ROLLBACK`)
+    throw error
+  }
 }
