@@ -115,8 +115,11 @@ test('a contributor submits a draft for review; an editor finds it in the queue,
   // The editor: the dashboard lists it; the Preview button opens the draft on its real page.
   await page.goto('/admin')
   const queue = page.getByRole('region', { name: /Waiting for review/ })
-  await queue.getByRole('link', { name: title }).click()
-  await expect(page).toHaveURL(new RegExp(`/admin/collections/news/${draft.id}$`))
+  // A plain link to the draft's edit view, followed with goto: on a busy machine a click on it while the
+  // dashboard was still loading once left the page at /admin for the whole 10 s the check waits.
+  const editView = `/admin/collections/news/${draft.id}`
+  await expect(queue.getByRole('link', { name: title })).toHaveAttribute('href', editView)
+  await page.goto(editView)
   const [preview] = await Promise.all([
     page.waitForEvent('popup'),
     page

@@ -23,6 +23,8 @@ const viewports = [
 ]
 
 test.describe('accessibility (axe): no violations', () => {
+  // The slowest group of the suite, and each test only reads: shared out between the workers.
+  test.describe.configure({ mode: 'parallel' })
   for (const type of pageTypes) {
     test(type.name, async ({ page, expectedErrors }) => {
       test.setTimeout(90_000)
