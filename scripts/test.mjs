@@ -144,7 +144,7 @@ const env = {
 
 async function seedSqliteOnce() {
   rmSync(seededSqlite, { recursive: true, force: true })
-  const database = { DATA_DIR: seededSqlite, DATABASE_URL: `file:${seededSqlite}/site.db`, SEED_ON_START: 'true' }
+  const database = { DATA_DIR: seededSqlite, DATABASE_URL: `file:${seededSqlite}/site.db` }
   const seeded = await run('seed (SQLite, once for its suites)', 'node', ['scripts/seed.mjs'], { env: { ...env, ...database } })
   if (seeded) Object.assign(env, { SEEDED_SQLITE_DIR: seededSqlite })
   return seeded

@@ -20,7 +20,7 @@ export default async function setup(project: TestProject) {
   else if (copySeeded(env.DATA_DIR)) return
   execFileSync('node', ['scripts/seed.mjs'], {
     cwd: root,
-    env: { ...process.env, ...env, SEED_ON_START: 'true' },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
     // The test command runs the suites side by side: on a two-core machine their seeds share it.
     timeout: 420_000,
