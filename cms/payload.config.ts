@@ -39,10 +39,10 @@ import { SearchTerms } from './collections/SearchTerms'
 import { Staff } from './collections/Staff'
 import { StaffPortraits } from './collections/StaffPortraits'
 import { Subscribers } from './collections/Subscribers'
-import { Tenders } from '../content/tender/collection'
 import { Testimonials } from './collections/Testimonials'
 import { UsedTokens } from './collections/UsedTokens'
 import { Users } from './collections/Users'
+import { contentCollections } from '../content/server'
 import { isEditor } from './access'
 import { explainedImports } from './admin/imports'
 import { readableJsonFields } from './admin/readableJson'
@@ -112,7 +112,7 @@ export default buildConfig({
     Publications,
     Protocols,
     ResearchThemes,
-    Tenders,
+    ...contentCollections,
     Leaders,
     Pages,
     Media,

@@ -6,9 +6,8 @@ import type { ListingItem, ListingKind } from '@/content/listings'
 import type { EventSummary, Image, NewsSummary, PersonSummary, ProtocolSummary, PublicationSummary } from '@/lib/contract/records'
 import { newsTypeLabels } from '@/lib/contract/sections'
 import { asSentence } from '@/lib/sentence'
-import { dateParts, formatEventTime } from '@/lib/time'
-
-import { TenderRow } from '@/content/tender/card'
+import type { Tender } from '@/content/tender'
+import { dateParts, formatEventTime, tenderStatusLine } from '@/lib/time'
 
 import { formatDate } from './dates'
 import { ContentImage } from './Media'
@@ -187,6 +186,30 @@ export function ProtocolRow({ item }: { item: ProtocolSummary }) {
         {item.protocolNumber} · version {item.version} · {item.studyStatus} · approved {formatDate(item.approvedAt)}
       </p>
       <p>{item.summary}</p>
+    </article>
+  )
+}
+
+/** A tender in a list: its reference, status, summary and a link to its documents. */
+export function TenderRow({ item }: { item: Tender }) {
+  const url = contentTypes.tender.url(item)
+  return (
+    <article className="list-row">
+      <h3 className="card-title">
+        <a href={url}>{item.title}</a>
+      </h3>
+      <p className="meta">
+        {item.reference} · {tenderStatusLine(item)}
+      </p>
+      <p>{item.summary}</p>
+      {item.documents.length ? (
+        <p>
+          {item.documents.length === 1 ? 'One document' : `${item.documents.length} documents`}:{' '}
+          <a href={url}>
+            how to bid and the documents<span className="visually-hidden"> for {item.title}</span>
+          </a>
+        </p>
+      ) : null}
     </article>
   )
 }

@@ -1,14 +1,17 @@
 import type { CollectionSlug, DataFromCollectionSlug } from 'payload'
 
+import type { EndpointDef } from '../lib/contract/define'
+
 /**
  * What the site knows about one public content type, declared once. The route
- * table, links, the sitemap, and the search index and its filter are derived
- * from these declarations (content/index.ts); listing pages are in
- * content/listings.ts. What a type embeds (images, divisions, people) is
- * read off the CMS model itself, for the cache (lib/cache/dependencies.ts).
+ * table, links, the sitemap, the search index and its filter, the contract's
+ * calls and the listing pages are derived from these declarations
+ * (content/index.ts). What a type embeds (images, divisions, people) is read
+ * off the CMS model itself, for the cache (lib/cache/dependencies.ts).
  *
  * Everything here runs in the browser as well as on the server: types only
- * from the CMS, no server code.
+ * from the CMS, no server code. The server's side of a type (its collection,
+ * its mapping and its calls' handlers) is in content/<type>/server.ts.
  */
 
 /** A pattern of the route table (lib/routes.ts) with its title. */
@@ -54,6 +57,38 @@ export interface ContentType<C extends CollectionSlug = CollectionSlug, K extend
    * `rowid`: the type's own number in the index on SQLite, unique and never changed (stored rowids carry it).
    */
   search?: { label: string; rowid: number; entry(doc: Doc<C>, text: RichTextToText): IndexEntry }
+  /** Its calls of the contract (spec §7 and beyond), by name: the zod declarations of their inputs and answers. */
+  endpoints?: Record<string, EndpointDef>
+  /** Its listing pages (content/listings.ts checks each against the contract). */
+  listings?: readonly ListingSpec[]
+}
+
+/**
+ * A listing page as a type declares it: at `path`, filled by one of its paged
+ * calls (`source`), each item shown with the card of `kind` (components/cards.tsx).
+ */
+export type ListingSpec = {
+  path: string
+  title: string
+  intro: string
+  kind: string
+  source: { endpoint: string; params: Record<string, string | number> }
+  /** How many items a page shows. */
+  perPage: number
+  searchLabel: string
+  /** Year filter: the years that have news in this listing, or the last eight years. */
+  years?: 'news' | 'recent'
+  /** Links under the intro: the news feed, the events calendar. */
+  links?: readonly ('feed' | 'calendar')[]
+  /** Shows the upcoming events above the list. */
+  upcomingEvents?: true
+  /** Filters by a division or a research theme (`?division=…&expertise=…`), each a slug. */
+  filters?: readonly ('division' | 'expertise')[]
+  /**
+   * Views of the list as tabs, each a value of one query parameter of the
+   * call (kept in the page's URL too); the first is the default.
+   */
+  tabs?: { param: 'when'; label: string; options: readonly { value: string; label: string }[] }
 }
 
 type Text = string | null | undefined

@@ -10,7 +10,27 @@ export const event = {
     rowid: 2,
     entry: (d, text) => indexEntry('event', d.title, d.summary, d.startsAt, [d.summary, d.venue, text(d.body)]),
   },
-} satisfies ContentType<'events', 'slug'>
+  listings: [
+    {
+      path: '/events',
+      title: 'Events',
+      intro: 'Seminars, conferences and open days, upcoming and past.',
+      kind: 'event',
+      source: { endpoint: 'events', params: {} },
+      perPage: 9,
+      searchLabel: 'Search events',
+      links: ['calendar'],
+      tabs: {
+        param: 'when',
+        label: 'Upcoming or past events',
+        options: [
+          { value: 'upcoming', label: 'Upcoming' },
+          { value: 'past', label: 'Past' },
+        ],
+      },
+    },
+  ],
+} as const satisfies ContentType<'events', 'slug'>
 
 /** One event as an iCalendar file ("Add to calendar"). */
 export const eventCalendarUrl = (record: { slug: string }) => `${event.url(record)}/calendar.ics`

@@ -10,11 +10,26 @@ import { division, fieldSite, theme } from './research'
 import { tender } from './tender/index'
 
 /**
- * The registry of public content types. Adding a type here (one module in
- * this folder) gives it its links, its route, its sitemap and search entries
- * and its search filter; a test fails if an editorial collection is missing.
+ * The registry of public content types. Adding a type here (a folder of its
+ * own, content/<type>/) gives it its links, its route, its sitemap and search
+ * entries, its search filter, its calls of the contract and its listing pages;
+ * its server side is added in content/server.ts. A test fails if an editorial
+ * collection is missing.
  */
 export const contentTypes = { news, event, person, publication, protocol, page, tender, leader, theme, division, fieldSite }
+
+/** Every type's calls, for the contract (lib/contract/endpoints.ts). */
+export const contentEndpoints = { ...tender.endpoints }
+
+/** Every listing page, in the registry's order (content/listings.ts). */
+export const contentListings = [
+  ...news.listings,
+  ...event.listings,
+  ...person.listings,
+  ...publication.listings,
+  ...protocol.listings,
+  ...tender.listings,
+]
 
 export type ContentTypeName = keyof typeof contentTypes
 

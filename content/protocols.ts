@@ -10,4 +10,15 @@ export const protocol = {
     rowid: 5,
     entry: (d, text) => indexEntry('protocol', d.title, d.summary, d.approvedAt, [d.protocolNumber, d.summary, text(d.body)]),
   },
-} satisfies ContentType<'protocols', 'slug'>
+  listings: [
+    {
+      path: '/research-protocols',
+      title: 'Research protocols',
+      intro: 'Studies approved to run at the institute, with their protocol documents.',
+      kind: 'protocol',
+      source: { endpoint: 'protocols', params: {} },
+      perPage: 10,
+      searchLabel: 'Search protocols',
+    },
+  ],
+} as const satisfies ContentType<'protocols', 'slug'>

@@ -17,4 +17,16 @@ export const publication = {
         d.journal,
       ]),
   },
-} satisfies ContentType<'publications', 'url' | 'doi'>
+  listings: [
+    {
+      path: '/publications',
+      title: 'Publications',
+      intro: 'Peer-reviewed papers by our researchers.',
+      kind: 'publication',
+      source: { endpoint: 'centralPublications', params: {} },
+      perPage: 20,
+      searchLabel: 'Search titles, authors and journals',
+      years: 'recent',
+    },
+  ],
+} as const satisfies ContentType<'publications', 'url' | 'doi'>

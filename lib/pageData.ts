@@ -33,12 +33,14 @@ async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
 export const onFirstRequest = async (): Promise<never[]> => []
 
 /**
- * A record's reader, cached per request so metadata and page share one read:
- * null when the record is missing. The page then renders <MissingPage>
- * (components/NotFoundContent.tsx), never notFound(): Next.js answers a
- * notFound() thrown by a page with an empty error shell, not the error page.
+ * A record's reader for its page, cached per request so metadata and page
+ * share one read: null when the record is missing. Each record page makes its
+ * own: `const findTender = recordReader((slug) => upstream('tenderBySlug', { slug }))`.
+ * The page then renders <MissingPage> (components/NotFoundContent.tsx) for a
+ * missing record, never notFound(): Next.js answers a notFound() thrown by a
+ * page with an empty error shell, not the error page.
  */
-const reader = <T>(read: (slug: string) => Promise<T>) => cache((slug: string) => orNull(() => read(slug)))
+export const recordReader = <T>(read: (slug: string) => Promise<T>) => cache((slug: string) => orNull(() => read(slug)))
 
 /** The metadata of a page whose record is missing: the page itself renders the 404 error page. */
 export const missingRecordMetadata = { title: routeTitle('/not-found'), robots: { index: false } } satisfies Metadata
@@ -60,12 +62,11 @@ export async function redirectIfMoved(path: string): Promise<void> {
   if (to) permanentRedirect(to)
 }
 
-export const findPage = reader(async (slug) => (await upstream('article', { slug })).article)
-export const findPerson = reader(async (slug) => (await upstream('people', { slug })).people)
-export const findNews = reader((slug) => upstream('newsBySlug', { slug }))
-export const findEvent = reader((slug) => upstream('eventBySlug', { slug }))
-export const findProtocol = reader((slug) => upstream('protocol', { slug }))
-export const findTheme = reader(async (slug) => (await upstream('researchTheme', { slug })).data)
-export const findDivision = reader(async (slug) => (await upstream('division', { slug })).data)
-export const findFieldSite = reader(async (slug) => (await upstream('fieldSite', { slug })).data)
-export const findTender = reader((slug) => upstream('tenderBySlug', { slug }))
+export const findPage = recordReader(async (slug) => (await upstream('article', { slug })).article)
+export const findPerson = recordReader(async (slug) => (await upstream('people', { slug })).people)
+export const findNews = recordReader((slug) => upstream('newsBySlug', { slug }))
+export const findEvent = recordReader((slug) => upstream('eventBySlug', { slug }))
+export const findProtocol = recordReader((slug) => upstream('protocol', { slug }))
+export const findTheme = recordReader(async (slug) => (await upstream('researchTheme', { slug })).data)
+export const findDivision = recordReader(async (slug) => (await upstream('division', { slug })).data)
+export const findFieldSite = recordReader(async (slug) => (await upstream('fieldSite', { slug })).data)

@@ -56,17 +56,6 @@ const filterValue = (filter: FilterChoices) =>
 export const listingMetadata = (path: ListingPath): Metadata => routeMetadata(path)
 
 /**
- * The page component of a listing path without a query: `export default
- * listingRoute('/events')`. It reads no query, so it is rendered once and
- * served from the cache; the same address with a query is answered by
- * app/(site)/listing-query (proxy.ts sends it there).
- */
-export const listingRoute = (path: ListingPath) =>
-  function Listing() {
-    return <ListingPage path={path} searchParams={Promise.resolve({})} />
-  }
-
-/**
  * A listing page of the content registry (content/listings.ts): the first
  * page rendered on the server from the URL's query, then handed to the
  * browser list. A bad query shows a message and page one.

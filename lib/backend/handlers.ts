@@ -1,20 +1,14 @@
-import type { CollectionSlug, GlobalSlug, Payload, Where } from 'payload'
+import type { CollectionSlug, Payload, Where } from 'payload'
 
 import {
-  type Body,
   type EndpointName,
-  type Params,
-  type Query,
-  type Result,
   allHomeSections,
   inTheNewsListings,
   leaderGroups,
   mediaResourceCategories,
   newsListings,
   notFound,
-  tenderListings,
   type NewsType,
-  type PagedQuery,
   type PagedYearQuery,
 } from '../contract'
 import type * as CMS from '../../cms/payload-types'
@@ -22,9 +16,10 @@ import { sitemapTypes } from '../../content'
 import { collapseRedirects } from '../redirects'
 import { cms } from './cms'
 import { image, meta } from '../../content/map'
-import { tender } from '../../content/tender/map'
+import { contentClockBound, contentHandlers, contentReads } from '../../content/server'
 import * as map from './map'
 import { readOptions } from './preview'
+import { type Handler, type Source, findOne, list, page, yearRange } from './read'
 import { submitForm } from './forms'
 import { mostSearched, renderingClient, searchSite } from './search'
 import { storeReportedRoutes } from './routeReports'
@@ -37,50 +32,7 @@ import { confirmSubscription, unsubscribe } from './subscription'
  * access), or a previewing editor's (lib/backend/preview.ts).
  */
 
-/** `client`: the caller's address when a route handler serves the call; absent when a page calls in process. */
-type Input<K extends EndpointName> = { params: Params<K>; query: Query<K>; body: Body<K>; client?: string }
-export type Handlers = { [K in EndpointName]: (input: Input<K>) => Promise<Result<K>> }
-
-async function list<C extends CollectionSlug>(collection: C, where: Where = {}, depth = 1) {
-  const payload = await cms()
-  const { docs } = await payload.find({ collection, where, depth, pagination: false, ...readOptions() })
-  return docs
-}
-
-/** The one document `where` names, as the public sees it; `what` names it in the 404. */
-async function findOne<C extends CollectionSlug>(collection: C, where: Where, what: string) {
-  const payload = await cms()
-  const { docs } = await payload.find({ collection, where, depth: 1, limit: 1, ...readOptions() })
-  if (!docs[0]) throw notFound(what)
-  return docs[0]
-}
-
-async function page<C extends CollectionSlug>(
-  collection: C,
-  query: PagedQuery,
-  where: Where[],
-  sort: string | string[],
-  searchFields = ['title', 'summary'],
-) {
-  const payload = await cms()
-  const conditions = [...where]
-  if (query.search) conditions.push({ or: searchFields.map((field) => ({ [field]: { like: query.search } })) })
-  const result = await payload.find({
-    collection,
-    where: conditions.length ? { and: conditions } : {},
-    sort,
-    page: query.page,
-    limit: query.perPage,
-    depth: 1,
-    ...readOptions(),
-  })
-  return { docs: result.docs, paging: { total: result.totalDocs, perPage: query.perPage, currentPage: query.page } }
-}
-
-const yearRange = (field: string, year: number): Where[] =>
-  year === 0
-    ? []
-    : [{ [field]: { greater_than_equal: `${year}-01-01T00:00:00.000Z` } }, { [field]: { less_than: `${year + 1}-01-01T00:00:00.000Z` } }]
+export type Handlers = { [K in EndpointName]: Handler<K> }
 
 async function newsPage(types: readonly NewsType[], query: PagedYearQuery) {
   const { docs, paging } = await page(
@@ -129,6 +81,9 @@ const plain =
 const str = (v: string | null | undefined) => v ?? ''
 
 export const handlers: Handlers = {
+  // Each content type's own calls (content/<type>/server.ts).
+  ...contentHandlers,
+
   items: plain('items', (d: CMS.Item) => ({ id: d.id, title: d.title, summary: d.summary, url: d.url, image: image(d.image) })),
 
   menus: async ({ params }) => map.menu(await findOne('menus', { id: { equals: params.id } }, 'The menu')),
@@ -238,8 +193,6 @@ export const handlers: Handlers = {
 
   newsBySlug: async ({ params }) => map.newsDetail(await findOne('news', { slug: { equals: params.slug } }, 'The story')),
 
-  tenderBySlug: async ({ params }) => tender(await findOne('tenders', { slug: { equals: params.slug } }, 'The tender')),
-
   eventBySlug: async ({ params }) => map.eventDetail(await findOne('events', { slug: { equals: params.slug } }, 'The event')),
 
   newsEvents: ({ params, query }) => newsPage(listing(newsListings, params.slug, 'The news listing'), query),
@@ -290,20 +243,6 @@ export const handlers: Handlers = {
           ? await page('events', query, [{ startsAt: { less_than: now } }], '-startsAt')
           : await page('events', query, [], '-startsAt')
     return { data: (docs as CMS.Event[]).map(map.eventSummary), ...paging }
-  },
-
-  async tenders({ params, query }) {
-    if (!(tenderListings as readonly string[]).includes(params.slug)) throw notFound('The tender listing')
-    const now = new Date().toISOString()
-    // Status as visitors see it (content/tender/map.ts: tenderStatus): an open tender past its closing date is closed.
-    const byStatus: Record<string, Where> = {
-      open: { and: [{ status: { equals: 'open' } }, { closesAt: { greater_than_equal: now } }] },
-      closed: { or: [{ status: { equals: 'closed' } }, { and: [{ status: { equals: 'open' } }, { closesAt: { less_than: now } }] }] },
-      awarded: { status: { equals: 'awarded' } },
-    }
-    const where: Where[] = params.slug === 'all' ? [] : [byStatus[params.slug]]
-    const { docs, paging } = await page('tenders', query, where, '-publishedAt', ['title', 'reference', 'summary'])
-    return { data: (docs as CMS.Tender[]).map(tender), ...paging }
   },
 
   async leaders({ params }) {
@@ -456,14 +395,12 @@ function donor(d: CMS.Donor) {
   return { id: d.id, name: d.name, tier: d.tier, url: d.url || null, logo: image(d.logo) }
 }
 
-type Source = CollectionSlug | GlobalSlug
-
 /**
  * Calls whose answer also changes with the clock, without any edit: a tender
  * past its closing date reads as closed, an event that started leaves the
  * upcoming ones. Their cached answers live at most a minute.
  */
-export const clockBound: ReadonlySet<EndpointName> = new Set<EndpointName>(['tenders', 'tenderBySlug', 'indexEvents', 'events'])
+export const clockBound: ReadonlySet<EndpointName> = new Set<EndpointName>([...contentClockBound, 'indexEvents', 'events'])
 
 /**
  * What each call queries: the collections and globals it finds documents in
@@ -472,6 +409,7 @@ export const clockBound: ReadonlySet<EndpointName> = new Set<EndpointName>(['ten
  * visitor or per call, never stored.
  */
 export const reads: Record<EndpointName, readonly Source[] | 'uncached'> = {
+  ...contentReads,
   items: ['items'],
   menus: ['menus'],
   menusBySlug: ['menus'],
@@ -507,8 +445,6 @@ export const reads: Record<EndpointName, readonly Source[] | 'uncached'> = {
   indexNews: ['news', 'front-page-settings'],
   centralPublications: ['publications'],
   events: ['events'],
-  tenders: ['tenders'],
-  tenderBySlug: ['tenders'],
   leaders: ['leaders'],
   protocol: ['protocols'],
   protocols: ['protocols'],

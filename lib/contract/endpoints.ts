@@ -1,6 +1,9 @@
 import { z } from 'zod'
 
-import { EventsWhen, IdParams, KeyParams, PagedQuery, PagedYearQuery, SearchQuery, SlugParams } from './params'
+import { type EndpointDef, NoParams, NoQuery, get, list, one, paged } from './define'
+import { EventsWhen, IdParams, KeyParams, PagedQuery, PagedYearQuery, SlugParams } from './params'
+import { SearchQuery } from './search'
+import { contentEndpoints } from '../../content'
 import * as R from './records'
 import { employeeIdPattern, normaliseEmployeeId } from './employeeId'
 import { ContractError } from './errors'
@@ -9,11 +12,6 @@ import { ContractError } from './errors'
  * The upstream contract (spec §7): every call, its path, its inputs and its
  * response. Route handlers, the upstream client and the tests all read this.
  */
-
-const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) })
-const one = <T extends z.ZodType>(item: T) => z.object({ data: item })
-export const paged = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), total: z.number().int(), perPage: z.number().int(), currentPage: z.number().int() })
 
 const TokenBody = z.object({ token: z.string().min(1, 'The link is incomplete.').max(1000, 'The link is not valid.') })
 const EmployeeId = z
@@ -32,26 +30,9 @@ export const RoutePattern = z
 /** The route table has a few dozen patterns; a list far longer is not the site's. */
 export const maxReportedRoutes = 100
 
-const NoParams = z.object({})
-const NoQuery = z.object({})
-
-type EndpointDef = {
-  method: 'GET' | 'POST'
-  path: string
-  params: z.ZodType<object, Record<string, string>>
-  query: z.ZodType<object, Record<string, string>>
-  body?: z.ZodType
-  response: z.ZodType
-}
-
-const get = <P extends EndpointDef['params'], Q extends EndpointDef['query'], Res extends z.ZodType>(
-  path: string,
-  response: Res,
-  params: P,
-  query: Q,
-) => ({ method: 'GET' as const, path, params, query, response })
-
 export const endpoints = {
+  // Each content type's own calls (content/<type>/index.ts).
+  ...contentEndpoints,
   items: get('/api/items', list(R.Item), NoParams, NoQuery),
   menus: get('/api/menus/:id', R.Menu, IdParams, NoQuery),
   menusBySlug: get('/api/menusBySlug/:slug', R.Menu, SlugParams, NoQuery),
@@ -92,9 +73,6 @@ export const endpoints = {
   centralPublications: get('/api/central_publications', paged(R.PublicationSummary), NoParams, PagedYearQuery),
   // `when` (beyond spec §7, optional): upcoming events soonest first, or past events latest first; without it, all, latest first.
   events: get('/api/events', paged(R.EventSummary), NoParams, PagedQuery.extend({ when: EventsWhen.optional() })),
-  tenders: get('/api/tenders/:slug', paged(R.Tender), SlugParams, PagedQuery),
-  // Beyond spec §7: one tender, for its page.
-  tenderBySlug: get('/api/tender_by_slug/:slug', R.Tender, SlugParams, NoQuery),
   leaders: get('/api/leaders/:slug', list(R.Leader), SlugParams, NoQuery),
   protocol: get('/api/protocol/:slug', R.ProtocolDetail, SlugParams, NoQuery),
   protocols: get('/api/protocols', paged(R.ProtocolSummary), NoParams, PagedQuery),

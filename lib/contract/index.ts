@@ -1,6 +1,7 @@
 export * from './endpoints'
 export * from './errors'
 export * from './params'
+export * from './search'
 export * as records from './records'
 export * from './sections'
 export * from './slug'

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 
-import { searchTypeValues, searchTypes } from '../../content'
 import { slugMaxLength, slugPattern } from './slug'
 
 /** Spec defaults for paged lists: page size 2, page 1, year 0 (= all years). */
@@ -9,10 +8,10 @@ export const limits = { maxPerPage: 100, maxPage: 100_000, maxSearchLength: 200,
 
 const wholeNumber = (name: string) => z.string().regex(/^\d+$/, `${name} must be a whole number`).transform(Number)
 
-const pageParam = wholeNumber('page').pipe(
+export const pageParam = wholeNumber('page').pipe(
   z.number().min(1, 'page starts at 1').max(limits.maxPage, `page must be at most ${limits.maxPage}`),
 )
-const perPageParam = wholeNumber('perPage').pipe(
+export const perPageParam = wholeNumber('perPage').pipe(
   z.number().min(1, 'perPage must be at least 1').max(limits.maxPerPage, `perPage must be at most ${limits.maxPerPage}`),
 )
 const yearParam = wholeNumber('year').pipe(
@@ -23,7 +22,7 @@ const yearParam = wholeNumber('year').pipe(
       `year must be 0 (all years) or between ${limits.minYear} and ${limits.maxYear}`,
     ),
 )
-const searchParam = z
+export const searchParam = z
   .string()
   .max(limits.maxSearchLength, `search must be at most ${limits.maxSearchLength} characters`)
   // Control characters mean nothing in a search (and PostgreSQL refuses NUL in text): they count as spaces.
@@ -47,17 +46,6 @@ export type PagedYearQuery = z.output<typeof PagedYearQuery>
 export const eventsWhen = ['upcoming', 'past'] as const
 export const EventsWhen = z.enum(eventsWhen, 'when must be upcoming or past')
 export type EventsWhen = z.output<typeof EventsWhen>
-
-/** What site search looks through, and the filter by content type: the searchable types of the registry. */
-export { searchTypes, searchTypeLabels, type SearchType } from '../../content'
-
-export const SearchQuery = z.object({
-  query: searchParam.optional().transform((v) => v ?? ''),
-  type: z.enum(searchTypeValues, `type must be one of: ${searchTypes.join(', ')}`).optional(),
-  page: pageParam.optional().transform((v) => v ?? defaults.page),
-  perPage: perPageParam.optional().transform((v) => v ?? 10),
-})
-export type SearchQuery = z.output<typeof SearchQuery>
 
 export const Slug = z
   .string()

@@ -10,7 +10,7 @@ import { donorTiers, leaderGroups, mediaResourceCategories, newsTypes } from './
  */
 
 import { Division, Document, DivisionRef, Image, Meta, PageRef, PersonRef, id, isoDate, meta } from '../../content/records'
-import { Tender } from '../../content/tender/record'
+import { Tender } from '../../content/tender'
 
 export { Document, Division, DivisionRef, Image, Meta, PageRef, PersonRef, Tender }
 

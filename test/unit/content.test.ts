@@ -39,10 +39,18 @@ function pagePatterns(dir = siteDir, prefix = ''): string[] {
 }
 const shape = (pattern: string) => pattern.replace(/:\w+/g, ':')
 
+const listingPaths: string[] = listings.map((l) => l.path)
+
 describe('the route table and the pages agree', () => {
   it.each(routePatterns)('%s has a page', (pattern) => {
-    const folder = pageFolder(pattern)
+    // The listing pages are served by the catch-all app/(site)/[slug].
+    const folder = pageFolder(listingPaths.includes(pattern) ? '/:slug' : pattern)
     expect(folder && existsSync(path.join(folder, 'page.tsx')), `app/(site) has no page for ${pattern}`).toBeTruthy()
+  })
+
+  it.each(listingPaths)('the listing %s is one segment, and no page of its own stands in front of the catch-all', (listingPath) => {
+    expect(listingPath).toMatch(/^\/[a-z0-9-]+$/)
+    expect(existsSync(path.join(siteDir, listingPath, 'page.tsx'))).toBe(false)
   })
 
   it('every page is in the route table (a new page or content type must be registered)', () => {

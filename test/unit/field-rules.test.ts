@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { contentTypes, linkableCollections } from '@/content'
 import { meta } from '@/content/map'
-import { tenderStatus } from '@/content/tender/map'
+import { tenderStatus } from '@/content/tender'
 import { menuEntryUrl } from '@/lib/backend/map'
 import { collapseRedirects, normalisePath, redirectFor } from '@/lib/redirects'
 import { withMeta } from '@/lib/seo/metadata'

@@ -3,6 +3,8 @@ import type { Metadata } from 'next'
 import { ArticleLayout } from '@/components/ArticleLayout'
 import { PlacedForm } from '@/components/EditorForm'
 import { contentTypes } from '@/content'
+import { isListingPath } from '@/content/listings'
+import { ListingPage, listingMetadata } from '@/components/listing/ListingPage'
 import { MissingPage } from '@/components/NotFoundContent'
 import { findPage, missingRecordMetadata } from '@/lib/pageData'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -12,7 +14,10 @@ export { onFirstRequest as generateStaticParams } from '@/lib/pageData'
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = await findPage((await params).slug)
+  const { slug } = await params
+  const listing = `/${slug}`
+  if (isListingPath(listing)) return listingMetadata(listing)
+  const page = await findPage(slug)
   if (!page) return missingRecordMetadata
   return pageMetadata({
     title: page.title,
@@ -24,9 +29,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-/** General pages (about us, careers…) at /{slug}, with the form an editor placed on the page, if any. */
+/**
+ * General pages (about us, careers…) at /{slug}, with the form an editor placed
+ * on the page, if any; and the listing pages of the content registry
+ * (content/listings.ts), each at its own path without a query (with one, proxy.ts
+ * sends it to app/(site)/listing-query or listing-page). A listing's path wins
+ * over a general page of the same slug.
+ */
 export default async function GeneralPage({ params }: Props) {
   const { slug } = await params
+  const listing = `/${slug}`
+  if (isListingPath(listing)) return <ListingPage path={listing} searchParams={Promise.resolve({})} />
   const page = await findPage(slug)
   if (!page) return <MissingPage path={contentTypes.page.url({ slug })} />
   return (

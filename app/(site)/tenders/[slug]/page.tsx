@@ -5,13 +5,16 @@ import { Facts } from '@/components/Facts'
 import { contentTypes } from '@/content'
 import { listingAt } from '@/content/listings'
 import { MissingPage } from '@/components/NotFoundContent'
-import { findTender, missingRecordMetadata } from '@/lib/pageData'
+import { missingRecordMetadata, recordReader } from '@/lib/pageData'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { upstream } from '@/lib/upstream'
 import { deadline, formatDay, tenderStatusLine } from '@/lib/time'
 
 export { onFirstRequest as generateStaticParams } from '@/lib/pageData'
 
 type Props = { params: Promise<{ slug: string }> }
+
+const findTender = recordReader((slug) => upstream('tenderBySlug', { slug }))
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params

@@ -1,0 +1,82 @@
+import type { CollectionConfig, CollectionSlug, GlobalSlug, Where } from 'payload'
+
+import type { Body, EndpointName, PagedQuery, Params, Query, Result } from '../contract'
+import { notFound } from '../contract/errors'
+import { cms } from './cms'
+import { readOptions } from './preview'
+
+/**
+ * What the handlers of the contract's calls share: their type, and reads of
+ * the CMS with the public's access rights (published documents only, never
+ * overriding access), or a previewing editor's (lib/backend/preview.ts).
+ */
+
+/** `client`: the caller's address when a route handler serves the call; absent when a page calls in process. */
+export type Input<K extends EndpointName> = { params: Params<K>; query: Query<K>; body: Body<K>; client?: string }
+export type Handler<K extends EndpointName> = (input: Input<K>) => Promise<Result<K>>
+
+/** A collection or global a call finds documents in. */
+export type Source = CollectionSlug | GlobalSlug
+
+/**
+ * The server's side of a content type (content/<type>/server.ts): its
+ * collection, and for each of its calls the handler and what it queries (its
+ * cached answers expire when any of those changes). `clockBound`: calls whose
+ * answer also changes with the clock, without any edit (lib/cache/read.ts).
+ */
+export type ServerSide<E extends EndpointName> = {
+  collection: CollectionConfig
+  handlers: { [K in E]: Handler<K> }
+  reads: { [K in E]: readonly Source[] }
+  clockBound?: readonly E[]
+}
+
+/** A type's server side, checked against its calls (`endpoints`, from its registry entry): one handler and one `reads` entry each. */
+export const serverSide = <E extends EndpointName>(_endpoints: Record<E, unknown>, side: ServerSide<E>): ServerSide<E> => side
+
+export async function list<C extends CollectionSlug>(collection: C, where: Where = {}, depth = 1) {
+  const payload = await cms()
+  const { docs } = await payload.find({ collection, where, depth, pagination: false, ...readOptions() })
+  return docs
+}
+
+/** The one document `where` names, as the public sees it; `what` names it in the 404. */
+export async function findOne<C extends CollectionSlug>(collection: C, where: Where, what: string) {
+  const payload = await cms()
+  const { docs } = await payload.find({ collection, where, depth: 1, limit: 1, ...readOptions() })
+  if (!docs[0]) throw notFound(what)
+  return docs[0]
+}
+
+/** The one document with this slug, as the public sees it; `what` names it in the 404. */
+export const findBySlug = <C extends CollectionSlug>(collection: C, slug: string, what: string) =>
+  findOne(collection, { slug: { equals: slug } }, what)
+
+/** One page of a paged call: the documents matching every condition in `where` and the search in `searchFields`. */
+export async function page<C extends CollectionSlug>(
+  collection: C,
+  query: PagedQuery,
+  where: Where[],
+  sort: string | string[],
+  searchFields = ['title', 'summary'],
+) {
+  const payload = await cms()
+  const conditions = [...where]
+  if (query.search) conditions.push({ or: searchFields.map((field) => ({ [field]: { like: query.search } })) })
+  const result = await payload.find({
+    collection,
+    where: conditions.length ? { and: conditions } : {},
+    sort,
+    page: query.page,
+    limit: query.perPage,
+    depth: 1,
+    ...readOptions(),
+  })
+  return { docs: result.docs, paging: { total: result.totalDocs, perPage: query.perPage, currentPage: query.page } }
+}
+
+/** Documents whose `field` falls in `year` (0: every year). */
+export const yearRange = (field: string, year: number): Where[] =>
+  year === 0
+    ? []
+    : [{ [field]: { greater_than_equal: `${year}-01-01T00:00:00.000Z` } }, { [field]: { less_than: `${year + 1}-01-01T00:00:00.000Z` } }]
