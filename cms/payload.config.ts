@@ -15,24 +15,16 @@ import { Countries } from './collections/Countries'
 import { Divisions } from './collections/Divisions'
 import { Donates } from './collections/Donates'
 import { Donors } from './collections/Donors'
-import { Events } from './collections/Events'
 import { formBuilder } from './collections/Forms'
 import { GlobalMarkers } from './collections/GlobalMarkers'
-import { ResearchThemes } from './collections/ResearchThemes'
 import { HighlightTopics } from './collections/HighlightTopics'
 import { Highlights } from './collections/Highlights'
 import { Items } from './collections/Items'
-import { Leaders } from './collections/Leaders'
 import { Media } from './collections/Media'
 import { MediaResources } from './collections/MediaResources'
 import { Menus } from './collections/Menus'
-import { News } from './collections/News'
 import { Outbox } from './collections/Outbox'
-import { Pages } from './collections/Pages'
-import { People } from './collections/People'
 import { PinnedSearches } from './collections/PinnedSearches'
-import { Protocols } from './collections/Protocols'
-import { Publications } from './collections/Publications'
 import { QuickLinks } from './collections/QuickLinks'
 import { RoutePatterns } from './collections/RoutePatterns'
 import { SearchTerms } from './collections/SearchTerms'
@@ -106,15 +98,8 @@ export default buildConfig({
   logger: cmsLogger,
   // Every change expires the cached reads that depend on it; searchable content also updates the search index.
   collections: [
-    News,
-    Events,
-    People,
-    Publications,
-    Protocols,
-    ResearchThemes,
+    // The content types' own (content/server.ts): news, events, people, publications, protocols, research themes, tenders, leaders, pages.
     ...contentCollections,
-    Leaders,
-    Pages,
     Media,
     Achievements,
     Awards,

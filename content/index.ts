@@ -1,13 +1,13 @@
 import type { ContentType } from './define'
-import { event } from './events'
-import { leader } from './leaders'
+import { event } from './event'
+import { leader } from './leader'
 import { news } from './news'
-import { page } from './pages'
-import { person } from './people'
-import { protocol } from './protocols'
-import { publication } from './publications'
+import { page } from './page'
+import { person } from './person'
+import { protocol } from './protocol'
+import { publication } from './publication'
 import { division, fieldSite, theme } from './research'
-import { tender } from './tender/index'
+import { tender } from './tender'
 
 /**
  * The registry of public content types. Adding a type here (a folder of its
@@ -19,7 +19,19 @@ import { tender } from './tender/index'
 export const contentTypes = { news, event, person, publication, protocol, page, tender, leader, theme, division, fieldSite }
 
 /** Every type's calls, for the contract (lib/contract/endpoints.ts). */
-export const contentEndpoints = { ...tender.endpoints }
+export const contentEndpoints = {
+  ...news.endpoints,
+  ...event.endpoints,
+  ...person.endpoints,
+  ...publication.endpoints,
+  ...protocol.endpoints,
+  ...page.endpoints,
+  ...tender.endpoints,
+  ...leader.endpoints,
+  ...theme.endpoints,
+  ...division.endpoints,
+  ...fieldSite.endpoints,
+}
 
 /** Every listing page, in the registry's order (content/listings.ts). */
 export const contentListings = [
@@ -79,7 +91,7 @@ export const linkableType = (collection: string) => linkableTypes.find((t) => t.
 /** The pages of single records, for the route table. */
 export const recordRoutes = all.flatMap((t) => (t.route ? [t.route] : []))
 
-export { eventCalendarUrl, eventsCalendarUrl } from './events'
-export { leaderGroupRoutes } from './leaders'
+export { eventCalendarUrl, eventsCalendarUrl } from './event'
+export { leaderGroupRoutes } from './leader'
 export { researchRoute } from './research'
 export type { ContentType, IndexEntry, RichTextToText, RouteEntry } from './define'

@@ -1,7 +1,8 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 
 import type * as CMS from '../cms/payload-types'
-import type { Document, Image, Meta } from './records'
+import { contentTypes } from '.'
+import type { Document, Image, Meta, PageRef } from './records'
 
 /**
  * What the content types' mappings (CMS document → contract record) share:
@@ -91,3 +92,20 @@ export function richTextPlain(value: unknown): string {
     .filter((p) => p.trim() !== '')
     .join('\n\n')
 }
+
+const personRef = (p: CMS.Person) => ({ id: p.id, slug: p.slug, name: p.name })
+/** People as links (authors, speakers). */
+export const personRefs = (values: Ref<CMS.Person>[] | null | undefined) => resolvedMany(values).map(personRef)
+/** A person as a link, or null when none is set (or it is not resolved). */
+export const personRefOf = (value: Ref<CMS.Person>) => {
+  const person = resolved(value)
+  return person ? personRef(person) : null
+}
+
+export const themeRef = (t: CMS.ResearchTheme): PageRef => ({ id: t.id, slug: t.slug, title: t.title, url: contentTypes.theme.url(t) })
+export const fieldSiteRef = (f: CMS.GlobalMarker): PageRef => ({
+  id: f.id,
+  slug: f.slug,
+  title: f.name,
+  url: contentTypes.fieldSite.url(f),
+})

@@ -25,14 +25,15 @@ export type Source = CollectionSlug | GlobalSlug
  * answer also changes with the clock, without any edit (lib/cache/read.ts).
  */
 export type ServerSide<E extends EndpointName> = {
-  collection: CollectionConfig
+  /** Absent for a type whose collection is a reference list of the CMS (cms/collections: divisions, field sites). */
+  collection?: CollectionConfig
   handlers: { [K in E]: Handler<K> }
   reads: { [K in E]: readonly Source[] }
   clockBound?: readonly E[]
 }
 
 /** A type's server side, checked against its calls (`endpoints`, from its registry entry): one handler and one `reads` entry each. */
-export const serverSide = <E extends EndpointName>(_endpoints: Record<E, unknown>, side: ServerSide<E>): ServerSide<E> => side
+export const serverSide = <E extends EndpointName>(_endpoints: Record<E, unknown>, side: ServerSide<NoInfer<E>>): ServerSide<E> => side
 
 export async function list<C extends CollectionSlug>(collection: C, where: Where = {}, depth = 1) {
   const payload = await cms()
@@ -80,3 +81,19 @@ export const yearRange = (field: string, year: number): Where[] =>
   year === 0
     ? []
     : [{ [field]: { greater_than_equal: `${year}-01-01T00:00:00.000Z` } }, { [field]: { less_than: `${year + 1}-01-01T00:00:00.000Z` } }]
+
+/** The home page's settings. Depth 1: its SEO image is a media document. */
+export const frontPage = async () => (await cms()).findGlobal({ slug: 'front-page-settings', depth: 1, ...readOptions() })
+
+/** The years a collection's documents fall in, newest first: by a date field, or by a year field. */
+export async function years(collection: 'news' | 'media-resources', where: Where, field: 'publishedAt' | 'year') {
+  const docs = (await list(collection, where, 0)) as { publishedAt?: string; year?: number }[]
+  const values = docs.map((d) => (field === 'year' ? Number(d.year) : new Date(d.publishedAt as string).getUTCFullYear()))
+  return { data: [...new Set(values)].sort((a, b) => b - a) }
+}
+
+/** The entry of `table` a listing's slug names, or a 404 naming `what`. */
+export const listing = <T>(table: Record<string, T>, slug: string, what: string): T => {
+  if (!Object.hasOwn(table, slug)) throw notFound(what)
+  return table[slug]
+}

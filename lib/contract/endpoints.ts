@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { type EndpointDef, NoParams, NoQuery, get, list, one, paged } from './define'
-import { EventsWhen, IdParams, KeyParams, PagedQuery, PagedYearQuery, SlugParams } from './params'
+import { IdParams, KeyParams, SlugParams } from './params'
 import { SearchQuery } from './search'
 import { contentEndpoints } from '../../content'
 import * as R from './records'
@@ -44,49 +44,18 @@ export const endpoints = {
   achievements: get('/api/achievements', list(R.Achievement), NoParams, NoQuery),
   testimonials: get('/api/testimonials', list(R.Testimonial), NoParams, NoQuery),
   carouselImages: get('/api/carousel_images', list(R.CarouselImage), NoParams, NoQuery),
-  globalMarkers: get('/api/global_markers', list(R.GlobalMarker), NoParams, NoQuery),
   collaborations: get('/api/collaborations', list(R.Collaboration), NoParams, NoQuery),
   mostSearches: get('/api/most_searches', list(R.MostSearch), NoParams, NoQuery),
   majorDonors: get('/api/major_donors', list(R.Donor), NoParams, NoQuery),
   coreDonors: get('/api/core_donors', list(R.Donor), NoParams, NoQuery),
-  // Filters: `division` and `expertise` (a research theme), by slug; an unknown slug matches nobody.
-  peoples: get(
-    '/api/peoples',
-    paged(R.PersonSummary),
-    NoParams,
-    PagedQuery.extend({ division: SlugParams.shape.slug.optional(), expertise: SlugParams.shape.slug.optional() }),
-  ),
-  divisions: get('/api/divisions', list(R.Division), NoParams, NoQuery),
   frontPageSettings: get('/api/front_page_settings', one(R.FrontPageSettings), NoParams, NoQuery),
   highlightTopics: get('/api/highlight_topics', list(R.HighlightTopic), NoParams, NoQuery),
-  article: get('/api/articles/:slug', z.object({ article: R.Article }), SlugParams, NoQuery),
-  people: get('/api/people/:slug', z.object({ people: R.PersonDetail }), SlugParams, NoQuery),
-  newsBySlug: get('/api/news_by_slug/:slug', R.NewsDetail, SlugParams, NoQuery),
-  eventBySlug: get('/api/event_by_slug/:slug', R.EventDetail, SlugParams, NoQuery),
-  newsEvents: get('/api/news_events/:slug', paged(R.NewsSummary).extend({ year: z.number().int() }), SlugParams, PagedYearQuery),
-  inTheNews: get('/api/in_the_news/:slug', paged(R.NewsSummary).extend({ year: z.number().int() }), SlugParams, PagedYearQuery),
   highlights: get('/api/highlights', list(R.Highlight), NoParams, NoQuery),
-  indexEvents: get('/api/index_events', list(R.EventSummary), NoParams, NoQuery),
-  indexPressReleases: get('/api/index_press_releases', list(R.NewsSummary), NoParams, NoQuery),
-  indexInTheNews: get('/api/index_in_the_news', list(R.NewsSummary), NoParams, NoQuery),
-  indexNews: get('/api/index_news', list(R.NewsSummary), NoParams, NoQuery),
-  centralPublications: get('/api/central_publications', paged(R.PublicationSummary), NoParams, PagedYearQuery),
-  // `when` (beyond spec §7, optional): upcoming events soonest first, or past events latest first; without it, all, latest first.
-  events: get('/api/events', paged(R.EventSummary), NoParams, PagedQuery.extend({ when: EventsWhen.optional() })),
-  leaders: get('/api/leaders/:slug', list(R.Leader), SlugParams, NoQuery),
-  protocol: get('/api/protocol/:slug', R.ProtocolDetail, SlugParams, NoQuery),
-  protocols: get('/api/protocols', paged(R.ProtocolSummary), NoParams, PagedQuery),
   mediaResourceYear: get('/api/mediaResourceYear/:id', list(z.number().int()), KeyParams, NoQuery),
-  mediaYear: get('/api/mediaYear/:id', list(z.number().int()), KeyParams, NoQuery),
   settings: get('/api/settings', one(R.Settings), NoParams, NoQuery),
   // Beyond spec §7: an editor-built form's public definition, to render it (by its slug).
   form: get('/api/forms/:slug', one(R.PublicForm), SlugParams, NoQuery),
   countries: get('/api/countries', list(R.Country), NoParams, NoQuery),
-  // Beyond spec §7: the research themes, and one theme, division or field site with what is tagged with it.
-  researchThemes: get('/api/research_themes', list(R.ResearchThemeSummary), NoParams, NoQuery),
-  researchTheme: get('/api/research_themes/:slug', one(R.ResearchThemeDetail), SlugParams, NoQuery),
-  division: get('/api/divisions/:slug', one(R.DivisionDetail), SlugParams, NoQuery),
-  fieldSite: get('/api/field_sites/:slug', one(R.FieldSiteDetail), SlugParams, NoQuery),
   // Beyond spec §7: every published record's address and last change, for /sitemap.xml.
   sitemapEntries: get('/api/sitemap_entries', list(R.SitemapEntry), NoParams, NoQuery),
   // Beyond spec §7: the redirects editors keep and renames leave, for addresses that would otherwise answer 404.

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 
-import { defaultTimeZone } from '../time'
-import { donorTiers, leaderGroups, mediaResourceCategories, newsTypes } from './sections'
+import { donorTiers, mediaResourceCategories } from './sections'
 
 /**
  * The records the contract returns. These are the site's own shapes: the
@@ -9,180 +8,26 @@ import { donorTiers, leaderGroups, mediaResourceCategories, newsTypes } from './
  * speaks the contract must return the same.
  */
 
-import { Division, Document, DivisionRef, Image, Meta, PageRef, PersonRef, id, isoDate, meta } from '../../content/records'
-import { Tender } from '../../content/tender'
+import { Document, Image, id, isoDate, meta } from '../../content/records'
 
-export { Document, Division, DivisionRef, Image, Meta, PageRef, PersonRef, Tender }
-
-export const NewsSummary = z.object({
-  id,
-  slug: z.string(),
-  title: z.string(),
-  type: z.enum(newsTypes),
-  /** The site section (first path segment) of the item's canonical address. */
-  section: z.string(),
-  url: z.string(),
-  summary: z.string(),
-  publishedAt: isoDate,
-  year: z.number().int(),
-  image: Image.nullable(),
-  division: DivisionRef.nullable(),
-  source: z.object({ outlet: z.string(), url: z.string() }).nullable(),
-})
-export type NewsSummary = z.infer<typeof NewsSummary>
-
-export const NewsDetail = NewsSummary.extend({
-  /** Rich body as HTML produced from the CMS's structured text. */
-  body: z.string(),
-  authors: z.array(PersonRef),
-  updatedAt: isoDate,
-  meta,
-})
-export type NewsDetail = z.infer<typeof NewsDetail>
-
-export const EventSummary = z.object({
-  id,
-  slug: z.string(),
-  title: z.string(),
-  url: z.string(),
-  summary: z.string(),
-  startsAt: isoDate,
-  endsAt: isoDate.nullable(),
-  /** Where the event happens, as an IANA time zone name; its times are shown in it. Optional for other upstreams. */
-  timeZone: z.string().max(64).default(defaultTimeZone),
-  venue: z.string(),
-  address: z.string(),
-  online: z.boolean(),
-  registrationUrl: z.string().nullable(),
-  image: Image.nullable(),
-  division: DivisionRef.nullable(),
-})
-export type EventSummary = z.infer<typeof EventSummary>
-
-export const EventDetail = EventSummary.extend({
-  body: z.string(),
-  speakers: z.array(PersonRef),
-  updatedAt: isoDate,
-  meta,
-})
-export type EventDetail = z.infer<typeof EventDetail>
-
-export const PersonSummary = z.object({
-  id,
-  slug: z.string(),
-  name: z.string(),
-  honorific: z.string(),
-  position: z.string(),
-  url: z.string(),
-  summary: z.string(),
-  photo: Image.nullable(),
-  division: DivisionRef.nullable(),
-  expertise: z.array(z.string()),
-})
-export type PersonSummary = z.infer<typeof PersonSummary>
-
-export const PublicationSummary = z.object({
-  id,
-  slug: z.string(),
-  title: z.string(),
-  authorList: z.string(),
-  journal: z.string(),
-  publishedAt: isoDate,
-  year: z.number().int(),
-  doi: z.string().nullable(),
-  url: z.string().nullable(),
-  abstract: z.string(),
-  openAccess: z.boolean(),
-  division: DivisionRef.nullable(),
-})
-export type PublicationSummary = z.infer<typeof PublicationSummary>
-
-export const PersonDetail = PersonSummary.extend({
-  biography: z.string(),
-  /** The research themes and field sites the person works in, each with its page. */
-  themes: z.array(PageRef),
-  fieldSites: z.array(PageRef),
-  email: z.string().nullable(),
-  orcid: z.string().nullable(),
-  publications: z.array(PublicationSummary),
-  updatedAt: isoDate,
-  meta,
-})
-export type PersonDetail = z.infer<typeof PersonDetail>
-
-export const ProtocolSummary = z.object({
-  id,
-  slug: z.string(),
-  title: z.string(),
-  url: z.string(),
-  protocolNumber: z.string(),
-  version: z.string(),
-  studyStatus: z.string(),
-  approvedAt: isoDate,
-  summary: z.string(),
-  principalInvestigator: PersonRef.nullable(),
-  division: DivisionRef.nullable(),
-})
-export type ProtocolSummary = z.infer<typeof ProtocolSummary>
-
-export const ProtocolDetail = ProtocolSummary.extend({
-  body: z.string(),
-  documents: z.array(Document),
-  updatedAt: isoDate,
-  meta,
-})
-export type ProtocolDetail = z.infer<typeof ProtocolDetail>
-
-export const Leader = z.object({
-  id,
-  slug: z.string(),
-  name: z.string(),
-  role: z.string(),
-  group: z.enum(leaderGroups),
-  photo: Image.nullable(),
-  biography: z.string(),
-  profileUrl: z.string().nullable(),
-  order: z.number(),
-})
-export type Leader = z.infer<typeof Leader>
-
-/** One field of an editor-built form (the CMS's form builder), as the site renders and checks it. */
-const formFieldBase = { name: z.string(), label: z.string(), required: z.boolean() }
-export const PublicFormField = z.discriminatedUnion('type', [
-  z.object({ type: z.enum(['text', 'email', 'textarea', 'number', 'country']), ...formFieldBase, defaultValue: z.string().nullable() }),
-  z.object({
-    type: z.literal('select'),
-    ...formFieldBase,
-    defaultValue: z.string().nullable(),
-    options: z.array(z.object({ value: z.string(), label: z.string() })),
-  }),
-  z.object({ type: z.literal('checkbox'), ...formFieldBase, defaultValue: z.boolean() }),
-])
-export type PublicFormField = z.infer<typeof PublicFormField>
-
-/** An editor-built form as the public sees it: never its notification e-mails. */
-export const PublicForm = z.object({
-  id,
-  slug: z.string(),
-  title: z.string(),
-  submitLabel: z.string(),
-  fields: z.array(PublicFormField),
-})
-export type PublicForm = z.infer<typeof PublicForm>
-
-export const Article = z.object({
-  id,
-  slug: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  image: Image.nullable(),
-  body: z.string(),
-  /** The form an editor placed on the page, if any; optional for other upstreams. */
-  form: PublicForm.nullable().default(null),
-  updatedAt: isoDate,
-  meta,
-})
-export type Article = z.infer<typeof Article>
+// The content types' own records (content/<type>/index.ts), and the parts they share (content/records.ts).
+export { Division, DivisionRef, Document, Image, Meta, PageRef, PersonRef, PublicForm, PublicFormField } from '../../content/records'
+export { EventDetail, EventSummary } from '../../content/event'
+export { Leader } from '../../content/leader'
+export { NewsDetail, NewsSummary } from '../../content/news'
+export { Article } from '../../content/page'
+export { PersonDetail, PersonSummary } from '../../content/person'
+export { ProtocolDetail, ProtocolSummary } from '../../content/protocol'
+export { PublicationSummary } from '../../content/publication'
+export {
+  DivisionDetail,
+  FieldSiteDetail,
+  GlobalMarker,
+  RelatedWork,
+  ResearchThemeDetail,
+  ResearchThemeSummary,
+} from '../../content/research'
+export { Tender } from '../../content/tender'
 
 export const MenuLink = z.object({ label: z.string(), url: z.string() })
 export const MenuItem = MenuLink.extend({ children: z.array(MenuLink) })
@@ -209,17 +54,6 @@ export const Donate = z.object({ id, title: z.string(), summary: z.string(), url
 export const Achievement = z.object({ id, value: z.string(), label: z.string(), summary: z.string() })
 export const Testimonial = z.object({ id, quote: z.string(), name: z.string(), role: z.string(), photo: Image.nullable() })
 export const CarouselImage = z.object({ id, title: z.string(), caption: z.string(), url: z.string().nullable(), image: Image })
-export const GlobalMarker = z.object({
-  id,
-  name: z.string(),
-  /** The field site's page. */
-  url: z.string(),
-  country: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  summary: z.string(),
-})
-export type GlobalMarker = z.infer<typeof GlobalMarker>
 export const Collaboration = z.object({ id, name: z.string(), url: z.string().nullable(), logo: Image.nullable(), summary: z.string() })
 export const Donor = z.object({ id, name: z.string(), tier: z.enum(donorTiers), url: z.string().nullable(), logo: Image.nullable() })
 export const HighlightTopic = z.object({
@@ -340,34 +174,3 @@ export type Redirect = z.infer<typeof Redirect>
 /** A public address and when its content last changed, for /sitemap.xml. */
 export const SitemapEntry = z.object({ url: z.string(), lastModified: isoDate })
 export type SitemapEntry = z.infer<typeof SitemapEntry>
-
-// Beyond spec §7: the research layer (themes, divisions, field sites), each with what is tagged with it.
-
-/** What a theme, a division or a field site lists: its people, stories, papers, studies and events. */
-export const RelatedWork = z.object({
-  people: z.array(PersonSummary),
-  news: z.array(NewsSummary),
-  publications: z.array(PublicationSummary),
-  protocols: z.array(ProtocolSummary),
-  events: z.array(EventSummary),
-})
-export type RelatedWork = z.infer<typeof RelatedWork>
-
-export const ResearchThemeSummary = z.object({
-  id,
-  slug: z.string(),
-  title: z.string(),
-  url: z.string(),
-  summary: z.string(),
-  image: Image.nullable(),
-})
-export type ResearchThemeSummary = z.infer<typeof ResearchThemeSummary>
-
-export const ResearchThemeDetail = ResearchThemeSummary.extend({ body: z.string(), updatedAt: isoDate, meta, related: RelatedWork })
-export type ResearchThemeDetail = z.infer<typeof ResearchThemeDetail>
-
-export const DivisionDetail = Division.extend({ url: z.string(), related: RelatedWork })
-export type DivisionDetail = z.infer<typeof DivisionDetail>
-
-export const FieldSiteDetail = GlobalMarker.extend({ slug: z.string(), description: z.string(), related: RelatedWork })
-export type FieldSiteDetail = z.infer<typeof FieldSiteDetail>

@@ -1,6 +1,26 @@
-import { asSentence } from '../lib/sentence'
+import { z } from 'zod'
 
-import { type ContentType, indexEntry } from './define'
+import { NoParams, get, paged } from '../../lib/contract/define'
+import { PagedYearQuery } from '../../lib/contract/params'
+import { asSentence } from '../../lib/sentence'
+import { type ContentType, indexEntry } from '../define'
+import { DivisionRef, id, isoDate } from '../records'
+
+export const PublicationSummary = z.object({
+  id,
+  slug: z.string(),
+  title: z.string(),
+  authorList: z.string(),
+  journal: z.string(),
+  publishedAt: isoDate,
+  year: z.number().int(),
+  doi: z.string().nullable(),
+  url: z.string().nullable(),
+  abstract: z.string(),
+  openAccess: z.boolean(),
+  division: DivisionRef.nullable(),
+})
+export type PublicationSummary = z.infer<typeof PublicationSummary>
 
 /** Papers have no page here: their address is the publisher's (or the DOI's), else the publications list. */
 export const publication = {
@@ -16,6 +36,9 @@ export const publication = {
         d.authorList,
         d.journal,
       ]),
+  },
+  endpoints: {
+    centralPublications: get('/api/central_publications', paged(PublicationSummary), NoParams, PagedYearQuery),
   },
   listings: [
     {

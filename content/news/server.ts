@@ -1,0 +1,130 @@
+import type * as CMS from '../../cms/payload-types'
+import { editorial } from '../../cms/collections/factories'
+import {
+  fieldSitesField,
+  image as imageField,
+  relationship,
+  requiredText,
+  richText,
+  selectOptions,
+  slugField,
+  text,
+  textarea,
+  themesField,
+} from '../../cms/fields'
+import { cms } from '../../lib/backend/cms'
+import { readOptions } from '../../lib/backend/preview'
+import { findBySlug, frontPage, listing, page, serverSide, yearRange, years } from '../../lib/backend/read'
+import type { PagedYearQuery } from '../../lib/contract/params'
+import { type NewsType, inTheNewsListings, newsListings, newsTypeLabels, sectionOfType } from '../../lib/contract/sections'
+import { checkWebUrl } from '../../lib/validation/fields'
+import { divisionRef, image, iso, meta, personRefs, richTextHtml } from '../map'
+import { type NewsDetail, type NewsSummary, news } from '.'
+
+/** News, blogs, features, press releases and in-the-news items: one collection, a type each. */
+const News = editorial({
+  slug: 'news',
+  labels: { singular: 'News item', plural: 'News & blogs' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'publishedAt', '_status'] },
+  defaultSort: '-publishedAt',
+  fields: [
+    requiredText('title', { maxLength: 300 }),
+    slugField(),
+    {
+      name: 'type',
+      type: 'select',
+      required: true,
+      defaultValue: 'news',
+      index: true,
+      options: selectOptions(newsTypeLabels),
+    },
+    { name: 'publishedAt', type: 'date', required: true, index: true, admin: { position: 'sidebar' } },
+    textarea('summary', { required: true, maxLength: 600 }),
+    imageField(),
+    richText(),
+    relationship('division', 'divisions'),
+    themesField,
+    fieldSitesField,
+    relationship('authors', 'people', { hasMany: true }),
+    {
+      name: 'source',
+      type: 'group',
+      admin: { description: 'For in-the-news items: where the story appeared.' },
+      fields: [text('outlet'), text('url', { label: 'Link to the story', validate: checkWebUrl })],
+    },
+  ],
+})
+
+export function newsSummary(n: CMS.News): NewsSummary {
+  return {
+    id: n.id,
+    slug: n.slug,
+    title: n.title,
+    type: n.type,
+    section: sectionOfType[n.type],
+    url: news.url(n),
+    summary: n.summary,
+    publishedAt: iso(n.publishedAt),
+    year: new Date(n.publishedAt).getUTCFullYear(),
+    image: image(n.image),
+    division: divisionRef(n.division),
+    source: n.source?.outlet && n.source.url ? { outlet: n.source.outlet, url: n.source.url } : null,
+  }
+}
+
+const newsDetail = (n: CMS.News): NewsDetail => ({
+  ...newsSummary(n),
+  body: richTextHtml(n.body),
+  authors: personRefs(n.authors),
+  updatedAt: iso(n.updatedAt),
+  meta: meta(n.meta),
+})
+
+async function newsPage(types: readonly NewsType[], query: PagedYearQuery) {
+  const { docs, paging } = await page(
+    'news',
+    query,
+    [{ type: { in: [...types] } }, ...yearRange('publishedAt', query.year)],
+    '-publishedAt',
+  )
+  return { data: (docs as CMS.News[]).map(newsSummary), ...paging, year: query.year }
+}
+
+/** The latest stories of these types, as many as the front page settings say. */
+async function latestNews(types: NewsType[]) {
+  const count = (await frontPage()).newsCount ?? 4
+  const { docs } = await (
+    await cms()
+  ).find({
+    collection: 'news',
+    where: { type: { in: types } },
+    sort: '-publishedAt',
+    limit: count,
+    depth: 1,
+    ...readOptions(),
+  })
+  return { data: docs.map(newsSummary) }
+}
+
+export const newsServer = serverSide(news.endpoints, {
+  collection: News,
+  handlers: {
+    newsBySlug: async ({ params }) => newsDetail(await findBySlug('news', params.slug, 'The story')),
+    newsEvents: ({ params, query }) => newsPage(listing(newsListings, params.slug, 'The news listing'), query),
+    inTheNews: ({ params, query }) => newsPage(listing(inTheNewsListings, params.slug, 'The listing'), query),
+    indexPressReleases: () => latestNews(['press-release']),
+    indexInTheNews: () => latestNews(['in-the-news']),
+    indexNews: () => latestNews(['news', 'blog', 'feature']),
+    mediaYear: ({ params }) => years('news', { type: { in: [...listing(newsListings, params.id, 'The news listing')] } }, 'publishedAt'),
+  },
+  reads: {
+    newsBySlug: ['news'],
+    newsEvents: ['news'],
+    inTheNews: ['news'],
+    // The home page's teasers: how many comes from the front page settings.
+    indexPressReleases: ['news', 'front-page-settings'],
+    indexInTheNews: ['news', 'front-page-settings'],
+    indexNews: ['news', 'front-page-settings'],
+    mediaYear: ['news'],
+  },
+})
