@@ -1,11 +1,6 @@
 import type { CollectionSlug, Where } from 'payload'
 
-import {
-  type EndpointName,
-  allHomeSections,
-  mediaResourceCategories,
-  notFound,
-} from '../contract'
+import { type EndpointName, allHomeSections, mediaResourceCategories, notFound } from '../contract'
 import type * as CMS from '../../cms/payload-types'
 import { sitemapTypes } from '../../content'
 import { collapseRedirects } from '../redirects'
