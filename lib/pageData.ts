@@ -61,12 +61,3 @@ export async function redirectIfMoved(path: string): Promise<void> {
   const to = redirectFor(redirects, path)
   if (to) permanentRedirect(to)
 }
-
-export const findPage = recordReader(async (slug) => (await upstream('article', { slug })).article)
-export const findPerson = recordReader(async (slug) => (await upstream('people', { slug })).people)
-export const findNews = recordReader((slug) => upstream('newsBySlug', { slug }))
-export const findEvent = recordReader((slug) => upstream('eventBySlug', { slug }))
-export const findProtocol = recordReader((slug) => upstream('protocol', { slug }))
-export const findTheme = recordReader(async (slug) => (await upstream('researchTheme', { slug })).data)
-export const findDivision = recordReader(async (slug) => (await upstream('division', { slug })).data)
-export const findFieldSite = recordReader(async (slug) => (await upstream('fieldSite', { slug })).data)

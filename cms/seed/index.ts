@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { contentServers } from '../../content/server'
 import { rebuildSearchIndex } from '../../lib/backend/searchIndex'
 import { bannerKeys } from './data/images'
 import { Seeder } from './helpers'
@@ -50,6 +51,11 @@ export async function seed(payload: Payload): Promise<{ created: number; existin
   const form = await s.step('forms', () => seedForms(s))
   await s.step('pages', () => seedPages(s, media, form))
   await s.step('staff', () => seedStaff(s, media, division))
+  // The content types that bring their own demo content (content/<type>/server.ts).
+  for (const [name, side] of Object.entries(contentServers)) {
+    const { demo } = side
+    if (demo) await s.step(name, () => demo(s))
+  }
 
   const menu = await s.step('menus', () => seedMenus(s))
   await s.step('furniture', () => seedSiteFurniture(s, media))

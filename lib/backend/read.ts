@@ -1,5 +1,6 @@
 import type { CollectionConfig, CollectionSlug, GlobalSlug, Where } from 'payload'
 
+import type { Seeder } from '../../cms/seed/helpers'
 import type { Body, EndpointName, PagedQuery, Params, Query, Result } from '../contract'
 import { notFound } from '../contract/errors'
 import { cms } from './cms'
@@ -23,6 +24,8 @@ export type Source = CollectionSlug | GlobalSlug
  * collection, and for each of its calls the handler and what it queries (its
  * cached answers expire when any of those changes). `clockBound`: calls whose
  * answer also changes with the clock, without any edit (lib/cache/read.ts).
+ * The older types' demo content is in cms/seed, woven together; a new type
+ * brings its own (`demo`).
  */
 export type ServerSide<E extends EndpointName> = {
   /** Absent for a type whose collection is a reference list of the CMS (cms/collections: divisions, field sites). */
@@ -30,6 +33,8 @@ export type ServerSide<E extends EndpointName> = {
   handlers: { [K in E]: Handler<K> }
   reads: { [K in E]: readonly Source[] }
   clockBound?: readonly E[]
+  /** Demo content the seed creates (cms/seed), for the site's first start and the tests: idempotent, through the seeder. */
+  demo?: (seed: Seeder) => Promise<void>
 }
 
 /** A type's server side, checked against its calls (`endpoints`, from its registry entry): one handler and one `reads` entry each. */

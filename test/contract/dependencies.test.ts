@@ -2,7 +2,9 @@ import config from '@payload-config'
 import { type CollectionSlug, type GlobalSlug, getPayload, type Payload, type Where } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { contentCollections } from '@/content/server'
 import { callBackend } from '@/lib/backend/call'
+import { reads } from '@/lib/backend/handlers'
 import { cacheTags, isCached } from '@/lib/cache/dependencies'
 import { tagOf } from '@/lib/cache/tags'
 import { type EndpointName, endpoints } from '@/lib/contract'
@@ -25,17 +27,17 @@ type Recipe = {
 }
 const edited = (field: string): Recipe => ({ change: (doc) => ({ [field]: `${String(doc[field])} (edited)` }) })
 
+/** The content types' collections (content/<type>/server.ts): their title field edited, unless a recipe below says otherwise. */
+const contentRecipes: Record<string, Recipe> = Object.fromEntries(
+  contentCollections.map((collection) => [collection.slug, edited(collection.admin?.useAsTitle ?? 'title')]),
+)
+
 const collectionRecipes: Record<string, Recipe> = {
+  ...contentRecipes,
   news: { ...edited('title'), sort: '-publishedAt' },
-  events: edited('title'),
-  people: edited('name'),
-  publications: edited('title'),
-  protocols: edited('title'),
-  tenders: edited('title'),
   leaders: { ...edited('name'), where: { group: { equals: 'senior-leadership-team' } } },
   pages: { ...edited('title'), where: { slug: { equals: 'about-us' } } },
   divisions: edited('name'),
-  'research-themes': edited('title'),
   menus: {
     where: { location: { equals: 'header' } },
     change: (doc) => ({
@@ -82,22 +84,19 @@ const notPublic = new Set([
   'imports',
 ])
 
-/** Every cached GET call, with parameters that name seeded records. */
+/**
+ * Every cached GET call, with parameters that name seeded records: a call of a
+ * record by its slug names the first record of the collection it reads, a paged
+ * call asks for 100 a page; the calls below say otherwise.
+ */
 async function sampleCalls(): Promise<[EndpointName, Record<string, string>, Record<string, string>][]> {
   const first = async (collection: CollectionSlug, where = {}) =>
     (await payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: false, draft: false })).docs[0] as unknown as Doc
   const all = { perPage: '100' }
   const specific: Partial<Record<EndpointName, [Record<string, string>, Record<string, string>]>> = {
     menus: [{ id: String((await first('menus')).id) }, {}],
-    menusBySlug: [{ slug: String((await first('menus')).slug) }, {}],
     article: [{ slug: 'about-us' }, {}],
     form: [{ slug: 'contact' }, {}],
-    people: [{ slug: String((await first('people')).slug) }, {}],
-    newsBySlug: [{ slug: String((await first('news')).slug) }, {}],
-    eventBySlug: [{ slug: String((await first('events')).slug) }, {}],
-    tenderBySlug: [{ slug: String((await first('tenders')).slug) }, {}],
-    protocol: [{ slug: String((await first('protocols')).slug) }, {}],
-    researchTheme: [{ slug: String((await first('research-themes')).slug) }, {}],
     division: [{ slug: String((await first('divisions', { slug: { equals: 'infectious-diseases' } })).slug) }, {}],
     fieldSite: [{ slug: String((await first('global-markers', { slug: { equals: 'coastal-field-station' } })).slug) }, {}],
     newsEvents: [{ slug: 'all' }, all],
@@ -106,14 +105,22 @@ async function sampleCalls(): Promise<[EndpointName, Record<string, string>, Rec
     leaders: [{ slug: 'senior-leadership-team' }, {}],
     mediaResourceYear: [{ id: 'all' }, {}],
     mediaYear: [{ id: 'all' }, {}],
-    peoples: [{}, all],
-    events: [{}, all],
-    protocols: [{}, all],
-    centralPublications: [{}, all],
   }
-  return (Object.keys(endpoints) as EndpointName[])
-    .filter((name) => endpoints[name].method === 'GET' && isCached(name))
-    .map((name) => [name, ...(specific[name] ?? [{}, {}])])
+  const byDefault = async (name: EndpointName): Promise<[Record<string, string>, Record<string, string>]> => {
+    const sources = reads[name]
+    const params: Record<string, string> =
+      endpoints[name].path.endsWith('/:slug') && sources !== 'uncached' && isCollection(sources[0])
+        ? { slug: String((await first(sources[0])).slug) }
+        : {}
+    return [params, 'perPage' in endpoints[name].query.parse({}) ? all : {}]
+  }
+  const cached = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].method === 'GET' && isCached(name))
+  return Promise.all(
+    cached.map(async (name): Promise<[EndpointName, Record<string, string>, Record<string, string>]> => [
+      name,
+      ...(specific[name] ?? (await byDefault(name))),
+    ]),
+  )
 }
 
 async function answers(calls: Awaited<ReturnType<typeof sampleCalls>>): Promise<Map<string, string>> {
@@ -145,6 +152,8 @@ async function unexpired(changed: EndpointName[], slug: string) {
 beforeAll(async () => {
   payload = await getPayload({ config })
 })
+
+const isCollection = (slug: string): slug is CollectionSlug => payload.config.collections.some((c) => c.slug === slug)
 
 describe('every collection and global is accounted for', () => {
   it('has a change recipe here, or is not shown to the public', () => {

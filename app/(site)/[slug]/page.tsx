@@ -6,12 +6,15 @@ import { contentTypes } from '@/content'
 import { isListingPath } from '@/content/listings'
 import { ListingPage, listingMetadata } from '@/components/listing/ListingPage'
 import { MissingPage } from '@/components/NotFoundContent'
-import { findPage, missingRecordMetadata } from '@/lib/pageData'
+import { missingRecordMetadata, recordReader } from '@/lib/pageData'
+import { upstream } from '@/lib/upstream'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export { onFirstRequest as generateStaticParams } from '@/lib/pageData'
 
 type Props = { params: Promise<{ slug: string }> }
+
+const findPage = recordReader(async (slug) => (await upstream('article', { slug })).article)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params

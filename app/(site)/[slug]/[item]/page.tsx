@@ -7,7 +7,8 @@ import { Facts, PeopleLinks } from '@/components/Facts'
 import { AuthorCards, RelatedStories } from '@/components/Related'
 import { newsTypeLabels } from '@/lib/contract/sections'
 import { MissingPage } from '@/components/NotFoundContent'
-import { findNews, missingRecordMetadata } from '@/lib/pageData'
+import { missingRecordMetadata, recordReader } from '@/lib/pageData'
+import { upstream } from '@/lib/upstream'
 import * as jsonLd from '@/lib/seo/jsonLd'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -16,6 +17,8 @@ export { onFirstRequest as generateStaticParams } from '@/lib/pageData'
 // The route /:slug2/:slug of the spec. Next.js needs one name per level, so here
 // the first segment (the section) is `slug` and the story's own slug is `item`.
 type Props = { params: Promise<{ slug: string; item: string }> }
+
+const findNews = recordReader((slug) => upstream('newsBySlug', { slug }))
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const item = await findNews((await params).item)

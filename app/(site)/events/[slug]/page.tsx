@@ -7,7 +7,8 @@ import { ArticleLayout } from '@/components/ArticleLayout'
 import { Facts, PeopleLinks } from '@/components/Facts'
 import { RelatedEvents } from '@/components/Related'
 import { MissingPage } from '@/components/NotFoundContent'
-import { findEvent, missingRecordMetadata } from '@/lib/pageData'
+import { missingRecordMetadata, recordReader } from '@/lib/pageData'
+import { upstream } from '@/lib/upstream'
 import * as jsonLd from '@/lib/seo/jsonLd'
 import { eventCalendarUrl } from '@/content'
 import { listingAt } from '@/content/listings'
@@ -16,6 +17,8 @@ import { formatEventDay, formatTimeRange, formatZone, hasEnded } from '@/lib/tim
 export { onFirstRequest as generateStaticParams } from '@/lib/pageData'
 
 type Props = { params: Promise<{ slug: string }> }
+
+const findEvent = recordReader((slug) => upstream('eventBySlug', { slug }))
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const event = await findEvent((await params).slug)

@@ -8,7 +8,8 @@ import { RelatedWork } from '@/components/research/RelatedWork'
 import { contentTypes } from '@/content'
 import { researchRoute } from '@/content'
 import { MissingPage } from '@/components/NotFoundContent'
-import { findFieldSite, missingRecordMetadata } from '@/lib/pageData'
+import { missingRecordMetadata, recordReader } from '@/lib/pageData'
+import { upstream } from '@/lib/upstream'
 import * as jsonLd from '@/lib/seo/jsonLd'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { pageTrail } from '@/lib/breadcrumbs'
@@ -16,6 +17,8 @@ import { pageTrail } from '@/lib/breadcrumbs'
 export { onFirstRequest as generateStaticParams } from '@/lib/pageData'
 
 type Props = { params: Promise<{ slug: string }> }
+
+const findFieldSite = recordReader(async (slug) => (await upstream('fieldSite', { slug })).data)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params

@@ -8,7 +8,8 @@ import { CreditedImage } from '@/components/Media'
 import { RichText } from '@/components/RichText'
 import { ShareLinks } from '@/components/ShareLinks'
 import { MissingPage } from '@/components/NotFoundContent'
-import { findPerson, missingRecordMetadata } from '@/lib/pageData'
+import { missingRecordMetadata, recordReader } from '@/lib/pageData'
+import { upstream } from '@/lib/upstream'
 import { Facts } from '@/components/Facts'
 import { RecordJsonLd } from '@/components/JsonLd'
 import { pageTrail } from '@/lib/breadcrumbs'
@@ -20,6 +21,8 @@ import type { PageRef } from '@/lib/contract/records'
 export { onFirstRequest as generateStaticParams } from '@/lib/pageData'
 
 type Props = { params: Promise<{ slug: string }> }
+
+const findPerson = recordReader(async (slug) => (await upstream('people', { slug })).people)
 
 /** Research themes or field sites as links to their pages, separated by commas; nothing when there are none. */
 const pageLinks = (refs: PageRef[]) =>

@@ -6,7 +6,8 @@ import { pageMetadata } from '@/lib/seo/metadata'
 import { ArticleLayout } from '@/components/ArticleLayout'
 import { formatDate } from '@/components/dates'
 import { MissingPage } from '@/components/NotFoundContent'
-import { findProtocol, missingRecordMetadata } from '@/lib/pageData'
+import { missingRecordMetadata, recordReader } from '@/lib/pageData'
+import { upstream } from '@/lib/upstream'
 import { Facts, PeopleLinks } from '@/components/Facts'
 import { listingAt } from '@/content/listings'
 import * as jsonLd from '@/lib/seo/jsonLd'
@@ -14,6 +15,8 @@ import * as jsonLd from '@/lib/seo/jsonLd'
 export { onFirstRequest as generateStaticParams } from '@/lib/pageData'
 
 type Props = { params: Promise<{ slug: string }> }
+
+const findProtocol = recordReader((slug) => upstream('protocol', { slug }))
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const protocol = await findProtocol((await params).slug)

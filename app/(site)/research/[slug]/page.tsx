@@ -5,13 +5,16 @@ import { RelatedWork } from '@/components/research/RelatedWork'
 import { contentTypes } from '@/content'
 import { researchRoute } from '@/content'
 import { MissingPage } from '@/components/NotFoundContent'
-import { findTheme, missingRecordMetadata } from '@/lib/pageData'
+import { missingRecordMetadata, recordReader } from '@/lib/pageData'
+import { upstream } from '@/lib/upstream'
 import * as jsonLd from '@/lib/seo/jsonLd'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export { onFirstRequest as generateStaticParams } from '@/lib/pageData'
 
 type Props = { params: Promise<{ slug: string }> }
+
+const findTheme = recordReader(async (slug) => (await upstream('researchTheme', { slug })).data)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
