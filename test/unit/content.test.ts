@@ -149,6 +149,22 @@ describe('every registered content type is complete', () => {
     expect(searchTypes.filter((other) => contentTypes[other].search.rowid === rowid)).toEqual([name])
   })
 
+  it.each(names)('%s: its calls are in the contract, each at a path of its own', (name) => {
+    const type: { endpoints?: Record<string, { path: string }> } = contentTypes[name]
+    for (const [call, declared] of Object.entries(type.endpoints ?? {})) {
+      expect(endpoints[call as keyof typeof endpoints], `${name}'s call ${call}`).toBe(declared)
+      expect(Object.values(endpoints).filter((e) => e.path === declared.path && e.method === 'GET')).toHaveLength(1)
+    }
+  })
+
+  it.each(names)('%s: its listings are filled by its own calls and show its cards', (name) => {
+    const type: { endpoints?: object; listings?: readonly { kind: string; source: { endpoint: string } }[] } = contentTypes[name]
+    for (const listing of type.listings ?? []) {
+      expect(listing.kind).toBe(name)
+      expect(Object.keys(type.endpoints ?? {})).toContain(listing.source.endpoint)
+    }
+  })
+
   it.each(listings.map((l) => [l.path, l] as const))('the listing %s is filled by a paged call of the contract', (_, listing) => {
     const { response } = endpoints[listing.source.endpoint]
     expect(Object.keys(response.shape)).toEqual(expect.arrayContaining(['data', 'total', 'perPage', 'currentPage']))
