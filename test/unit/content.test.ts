@@ -157,11 +157,12 @@ describe('every registered content type is complete', () => {
     }
   })
 
-  it.each(names)('%s: its listings are filled by its own calls and show its cards', (name) => {
+  it.each(names)('%s: its listings are on the site, filled by its own calls, showing its cards', (name) => {
     const type: { endpoints?: object; listings?: readonly { kind: string; source: { endpoint: string } }[] } = contentTypes[name]
     for (const listing of type.listings ?? []) {
       expect(listing.kind).toBe(name)
       expect(Object.keys(type.endpoints ?? {})).toContain(listing.source.endpoint)
+      expect(listings, `${name}'s listing is in contentListings`).toContain(listing)
     }
   })
 
