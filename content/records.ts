@@ -47,26 +47,5 @@ export const PersonRef = z.object({ id, slug: z.string(), name: z.string() })
 export const PageRef = z.object({ id, slug: z.string(), title: z.string(), url: z.string() })
 export type PageRef = z.infer<typeof PageRef>
 
-/** One field of an editor-built form (the CMS's form builder), as the site renders and checks it. */
-const formFieldBase = { name: z.string(), label: z.string(), required: z.boolean() }
-export const PublicFormField = z.discriminatedUnion('type', [
-  z.object({ type: z.enum(['text', 'email', 'textarea', 'number', 'country']), ...formFieldBase, defaultValue: z.string().nullable() }),
-  z.object({
-    type: z.literal('select'),
-    ...formFieldBase,
-    defaultValue: z.string().nullable(),
-    options: z.array(z.object({ value: z.string(), label: z.string() })),
-  }),
-  z.object({ type: z.literal('checkbox'), ...formFieldBase, defaultValue: z.boolean() }),
-])
-export type PublicFormField = z.infer<typeof PublicFormField>
-
-/** An editor-built form as the public sees it: never its notification e-mails. */
-export const PublicForm = z.object({
-  id,
-  slug: z.string(),
-  title: z.string(),
-  submitLabel: z.string(),
-  fields: z.array(PublicFormField),
-})
-export type PublicForm = z.infer<typeof PublicForm>
+/** An editor-built form as the public sees it (lib/forms/publicForm.ts), placed on a page. */
+export { PublicForm, PublicFormField } from '../lib/forms/publicForm'

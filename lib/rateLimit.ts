@@ -3,7 +3,7 @@ import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateL
 
 import { isPostgresUrl } from '@/cms/databaseUrl'
 
-import { ContractError } from './contract'
+import { ContractError } from './errors'
 
 /**
  * Per-client limits on what visitors send. In memory for one process; shared
@@ -53,20 +53,27 @@ function sharedStore(url: string): Redis {
 
 type LimiterOptions = { points: number; duration: number; keyPrefix: string }
 
+/** How the CMS's PostgreSQL pool is reached, once the backend has said (lib/backend/cms.ts); none: not on PostgreSQL. */
+let databasePool: (() => Promise<unknown>) | undefined
+
+/**
+ * Tells the limits how to reach the CMS's PostgreSQL pool. The backend says it
+ * as it loads (lib/backend/cms.ts), before any attempt is counted: the limits
+ * themselves need nothing else of the CMS, and load it only when counting there.
+ */
+export function countInDatabase(pool: () => Promise<unknown>): void {
+  databasePool = pool
+}
+
 /**
  * Where attempts are counted while Redis cannot be reached: in PostgreSQL, which
  * every server shares, so a visitor's limit stays one limit however many servers
  * there are (table `rate_limits`, created by a migration); else in this process.
  */
 async function insurance(options: LimiterOptions): Promise<RateLimiterAbstract> {
-  if (isPostgresUrl(process.env.DATABASE_URL)) {
-    // The CMS is loaded here, where it holds the counts, and only then: the limits themselves need none of it.
-    const { cms } = await import('./backend/cms')
-    const payload = await cms()
-    const pool: unknown = 'pool' in payload.db ? payload.db.pool : undefined
-    if (pool)
-      return new RateLimiterPostgres({ ...options, storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true })
-  }
+  const pool = isPostgresUrl(process.env.DATABASE_URL) && databasePool ? await databasePool() : undefined
+  if (pool)
+    return new RateLimiterPostgres({ ...options, storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true })
   return new RateLimiterMemory(options)
 }
 

@@ -11,7 +11,7 @@ import type {
   UploadField,
 } from 'payload'
 
-import { slugPattern, slugify } from '../../lib/contract/slug'
+import { slugPattern, slugify } from '../../lib/slug'
 import { checkLink } from '../../lib/validation/fields'
 import { uniqueSlug } from './uniqueSlug'
 

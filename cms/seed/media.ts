@@ -1,4 +1,4 @@
-import { slugify } from '../../lib/contract/slug'
+import { slugify } from '../../lib/slug'
 import { banners, bannerKeys, type BannerKey } from './data/images'
 import { idOf, type ID, type Seeder } from './helpers'
 import { bannerSvg, logoSvg, palettes, pdf, picture, portraitSvg, type Drawing, type PaletteName } from './images'

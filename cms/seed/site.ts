@@ -1,5 +1,5 @@
 import { contentTypes } from '../../content'
-import { slugify } from '../../lib/contract/slug'
+import { slugify } from '../../lib/slug'
 import { forms } from './data/forms'
 import type { BannerKey } from './data/images'
 import { menus } from './data/menus'

@@ -1,4 +1,4 @@
-import { asciiFold } from '../../lib/contract/slug'
+import { asciiFold } from '../../lib/slug'
 
 /** firstname.lastname@northvale.example, in plain ASCII. */
 export function emailFor(name: string): string {

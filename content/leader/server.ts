@@ -4,7 +4,7 @@ import { image as imageField, orderField, relationship, requiredText, richText, 
 import { cms } from '../../lib/backend/cms'
 import { readOptions } from '../../lib/backend/preview'
 import { serverSide } from '../../lib/backend/read'
-import { notFound } from '../../lib/contract/errors'
+import { notFound } from '../../lib/errors'
 import { leaderGroupLabels, leaderGroups } from '../../lib/contract/sections'
 import { contentTypes } from '..'
 import { image, resolved, richTextHtml } from '../map'

@@ -1,8 +1,16 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
+import { countInDatabase } from '../rateLimit'
+
 /** The CMS instance (connected, migrated, seeded on first use). Cached per process by Payload. */
 export const cms = (): Promise<Payload> => getPayload({ config })
+
+// On PostgreSQL, rate limits fall back to the CMS's database when Redis is unreachable (lib/rateLimit.ts).
+countInDatabase(async () => {
+  const payload = await cms()
+  return 'pool' in payload.db ? payload.db.pool : undefined
+})
 
 /** The institute's name, as the editors set it: in messages the site sends. */
 export async function productName(): Promise<string> {

@@ -2,7 +2,7 @@ import type { CollectionConfig, CollectionSlug, GlobalSlug, Where } from 'payloa
 
 import type { Seeder } from '../../cms/seed/helpers'
 import type { Body, EndpointName, PagedQuery, Params, Query, Result } from '../contract'
-import { notFound } from '../contract/errors'
+import { notFound } from '../errors'
 import { cms } from './cms'
 import { readOptions } from './preview'
 

@@ -6,7 +6,7 @@ import { SearchQuery } from './search'
 import { contentEndpoints } from '../../content'
 import * as R from './records'
 import { employeeIdPattern, normaliseEmployeeId } from './employeeId'
-import { ContractError } from './errors'
+import { ContractError } from '../errors'
 
 /**
  * The upstream contract (spec §7): every call, its path, its inputs and its

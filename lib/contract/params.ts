@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { slugMaxLength, slugPattern } from './slug'
+import { slugMaxLength, slugPattern } from '../slug'
 
 /** Spec defaults for paged lists: page size 2, page 1, year 0 (= all years). */
 export const defaults = { perPage: 2, page: 1, year: 0 } as const

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import type { PublicForm, PublicFormField } from '../contract/records'
+import type { PublicForm, PublicFormField } from './publicForm'
 import { countries, findCountry } from './countries'
 import { email } from './schemas'
 

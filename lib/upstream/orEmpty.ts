@@ -1,4 +1,4 @@
-import { ContractError } from '../contract/errors'
+import { ContractError } from '../errors'
 
 /**
  * A read that failed (spec §8): the failure is logged and the page shows

@@ -117,13 +117,12 @@ const explain = (graph: Graph, group: string[]) =>
  * (remove it here).
  */
 const knownCycles: string[][] = [
-  // Content types' collections use the CMS's building blocks (cms/collections/factories.ts, cms/fields), whose
-  // preview and menus read the registry; the CMS's hooks, jobs and seed call the backend (search index, mail,
-  // single-use tokens), which loads the CMS's config; lib/contract's records and content/ read each other.
+  // The content types' server sides (content/<type>/server.ts) build their collections with the CMS's factories
+  // (cms/collections) and answer through the backend (lib/backend), which loads the CMS's config, which takes the
+  // collections from the registry; the contract (lib/contract) gathers the types' calls, which are built from its
+  // parameters; the CMS's hooks, jobs and seed call the backend (search index, mail) and the cache's expiry.
   [
-    'cms/access',
     'cms/collections',
-    'cms/fields',
     'cms/globals',
     'cms/hooks',
     'cms/init.ts',
@@ -132,13 +131,10 @@ const knownCycles: string[][] = [
     'cms/plugins',
     'cms/preview.ts',
     'cms/seed',
-    'cms/submissionsCsv.ts',
     'content',
     'lib/backend',
     'lib/cache',
     'lib/contract',
-    'lib/forms',
-    'lib/rateLimit.ts',
   ],
 ]
 

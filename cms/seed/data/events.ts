@@ -1,4 +1,4 @@
-import { slugify } from '../../../lib/contract/slug'
+import { slugify } from '../../../lib/slug'
 import { defaultTimeZone } from '../../../lib/time'
 import { addDays, fromToday, rng } from '../random'
 import { richText, type RichText } from '../richtext'

@@ -1,5 +1,5 @@
 import type { LeaderGroup } from '../../../lib/contract/sections'
-import { slugify } from '../../../lib/contract/slug'
+import { slugify } from '../../../lib/slug'
 import { richText, type RichText } from '../richtext'
 
 type LeaderRow = {

@@ -1,5 +1,5 @@
 import type { NewsType } from '../../../lib/contract/sections'
-import { slugify } from '../../../lib/contract/slug'
+import { slugify } from '../../../lib/slug'
 import { addDays, rng, utcDate } from '../random'
 import { richText, type Block, type RichText } from '../richtext'
 import { capitalise } from '../text'

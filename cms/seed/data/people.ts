@@ -1,4 +1,4 @@
-import { slugify } from '../../../lib/contract/slug'
+import { slugify } from '../../../lib/slug'
 import { withOrcidCheckDigit } from '../../../lib/validation/fields'
 import { richText, type RichText } from '../richtext'
 import { rng } from '../random'

@@ -1,4 +1,4 @@
-import { slugify } from '../../../lib/contract/slug'
+import { slugify } from '../../../lib/slug'
 import { utcDate } from '../random'
 import { richText, type RichText } from '../richtext'
 

@@ -1,4 +1,4 @@
-import { slugify } from '../../../lib/contract/slug'
+import { slugify } from '../../../lib/slug'
 import { addDays, rng, utcDate } from '../random'
 import { citationName } from '../text'
 import { people, peopleByDivision, type PersonSeed } from './people'

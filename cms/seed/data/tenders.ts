@@ -1,5 +1,5 @@
 import type { TenderStatus } from '../../../lib/contract/sections'
-import { slugify } from '../../../lib/contract/slug'
+import { slugify } from '../../../lib/slug'
 import { addDays, fromToday, utcDate } from '../random'
 import { richText, type RichText } from '../richtext'
 
