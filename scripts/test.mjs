@@ -16,9 +16,12 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
-import { howToGet, postgresUrl, requirements, systemChromium } from '../test/support/requirements.mjs'
+import { howToGet, postgresUrl, redisUrl, requirements, systemChromium } from '../test/support/requirements.mjs'
 
 const ci = process.env.CI === 'true'
+// Each server the tests start picks its own stores; the several-servers test uses TEST_REDIS_URL. A REDIS_URL
+// left in the shell would make them all share one Redis: one suite's cached pages and rate limits in another's.
+delete process.env.REDIS_URL
 const started = Date.now()
 /** @type {{ name: string, seconds: number, ok: boolean }[]} */
 const ran = []
@@ -44,7 +47,7 @@ function aptInstall(packages) {
 function startServer(part) {
   let start
   if (part === 'redis') {
-    const { port } = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379')
+    const { port } = new URL(redisUrl)
     start = spawnSync('redis-server', [
       '--daemonize',
       'yes',

@@ -44,13 +44,15 @@ function xmllint(xml: string, schema?: string) {
 }
 
 describe('/sitemap.xml', () => {
-  let urls: { loc: string; lastmod?: string }[]
+  const sitemapUrls = async (text?: string): Promise<{ loc: string; lastmod?: string }[]> =>
+    asArray(parser.parse(text ?? (await get('/sitemap.xml')).text).urlset.url)
+
   it.skipIf(lacks('xmllint'))('is a valid sitemaps.org urlset of absolute URLs with W3C dates', async () => {
     const { status, type, text } = await get('/sitemap.xml')
     expect(status).toBe(200)
     expect(type).toContain('application/xml')
     xmllint(text, path.join(import.meta.dirname, '../support/sitemap.xsd'))
-    urls = asArray(parser.parse(text).urlset.url)
+    const urls = await sitemapUrls(text)
     expect(urls.length).toBeGreaterThan(150)
     for (const u of urls) {
       expect(u.loc.startsWith(`${siteUrl}/`)).toBe(true)
@@ -58,8 +60,8 @@ describe('/sitemap.xml', () => {
     }
   })
 
-  it('lists every kind of public page and nothing private or unpublished', () => {
-    const locs = urls.map((u) => u.loc.slice(siteUrl.length))
+  it('lists every kind of public page and nothing private or unpublished', async () => {
+    const locs = (await sitemapUrls()).map((u) => u.loc.slice(siteUrl.length))
     for (const expected of ['/', '/news', '/events', '/our-researchers', '/research-protocols', '/about-us', '/contact-us'])
       expect(locs).toContain(expected)
     for (const prefix of ['/news/', '/events/', '/people/', '/protocol/', '/press-releases/'])

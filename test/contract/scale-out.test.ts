@@ -7,7 +7,7 @@ import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startNginx } from '../../deploy/local-nginx.mjs'
-import { lacks } from '../support/requirements.mjs'
+import { lacks, redisUrl } from '../support/requirements.mjs'
 import { type RunningServer, freePort, startProductionServer } from '../support/server'
 
 /**
@@ -52,7 +52,6 @@ async function relayTo(target: URL, defaultPort: number): Promise<Relay> {
   return { port, cut: stop, restore: listen, close: async () => stop() }
 }
 
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Polls `check` until it holds or `ms` pass; returns how long it took. */

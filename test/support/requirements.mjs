@@ -44,7 +44,11 @@ export function systemChromium() {
   )
 }
 
-export const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
+/**
+ * The Redis and PostgreSQL the tests use, named by variables of their own: the site's REDIS_URL and
+ * DATABASE_URL would reach every server the tests start (the test command clears REDIS_URL).
+ */
+export const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 export const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
 /**

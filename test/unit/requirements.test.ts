@@ -32,7 +32,7 @@ describe('the parts of the machine the tests use', () => {
 
   it('run alone, a test looks itself and prints how to get what is missing', () => {
     // Nothing listens on port 1: Redis is missing there.
-    const alone = lacksIn('redis', { TESTS_WITHOUT: undefined, CI: undefined, REDIS_URL: 'redis://127.0.0.1:1' })
+    const alone = lacksIn('redis', { TESTS_WITHOUT: undefined, CI: undefined, TEST_REDIS_URL: 'redis://127.0.0.1:1' })
     expect(alone).toMatchObject({ answer: 'true', failed: false })
     expect(alone.warned).toContain('Skipped: redis is missing')
     expect(alone.warned).toContain('apt-get install redis-server')
