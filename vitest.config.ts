@@ -45,11 +45,13 @@ export default defineConfig({
           name: `contract-${db.name}`,
           include: ['test/contract/**/*.test.ts'],
           // The nginx recipe, the server's edge, Next.js's output and the upstream mode do not depend on the database: they are checked once, with SQLite.
-          // Several servers share one PostgreSQL (and Redis): SQLite is one server's database.
+          // Several servers share one PostgreSQL (and Redis): SQLite is one server's database. Waiting for another
+          // process's write lock is SQLite's alone.
           exclude:
             db.name === 'sqlite'
               ? ['test/contract/scale-out.test.ts']
               : [
+                  'test/contract/sqlite-lock.test.ts',
                   'test/contract/nginx.test.ts',
                   'test/contract/edge.test.ts',
                   'test/contract/next-output.test.ts',

@@ -20,6 +20,9 @@ const migrationsRoot = process.env.MIGRATIONS_DIR
  */
 export const isBuildTime = process.env.NEXT_PHASE === 'phase-production-build'
 
+/** How long a write on SQLite waits for another process's lock (ms). */
+export const sqliteBusyTimeout = 15_000
+
 /**
  * SQLite in data/site.db unless DATABASE_URL is a postgres:// URL.
  * The schema is only ever changed by migrations (see cms/migrations), never pushed.
@@ -36,6 +39,10 @@ export function databaseAdapter() {
   }
   return sqliteAdapter({
     client: { url: url?.startsWith('file:') ? url : `file:${path.join(dataDir, 'site.db')}` },
+    // Another process may hold the write lock for a moment (a seed or `npm run create-admin` beside the server, a
+    // second Payload on the same file in the tests): a write waits for it, up to this long, instead of failing
+    // with "database is locked".
+    busyTimeout: sqliteBusyTimeout,
     push: false,
     migrationDir: path.join(migrationsRoot, 'sqlite'),
   })
