@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type Request } from '@playwright/test'
 
 import { administrator } from './administrator'
 import { e2eServer } from './servers'
@@ -132,4 +132,31 @@ export async function asNewClient(page: Page): Promise<string> {
   const address = `10.${octet()}.${octet()}.${octet()}`
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': address })
   return address
+}
+
+/**
+ * /admin talks to its server while an editor works (form state, autosave), through
+ * Next.js's server actions (POSTs with a `Next-Action` header). A click made while
+ * one is in flight can be undone when its answer re-renders the form (a block row
+ * added then, for one, can come back without its fields). Call `settled()` before
+ * such a click: it waits until no server action has been in flight for 300 ms.
+ */
+export function serverActions(page: Page) {
+  const pending = new Set<Request>()
+  page.on('request', (request) => {
+    if (request.headers()['next-action']) pending.add(request)
+  })
+  page.on('requestfinished', (request) => pending.delete(request))
+  page.on('requestfailed', (request) => pending.delete(request))
+  return {
+    async settled(timeout = 20_000) {
+      const until = Date.now() + timeout
+      let quietSince = Date.now()
+      while (Date.now() - quietSince < 300) {
+        if (Date.now() > until) throw new Error(`/admin still had ${pending.size} server actions in flight after ${timeout} ms`)
+        if (pending.size) quietSince = Date.now()
+        await page.waitForTimeout(50)
+      }
+    },
+  }
 }

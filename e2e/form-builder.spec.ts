@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 
 import { administrator } from './administrator'
-import { asNewClient, cmsAsEditor, expect, gotoHydrated, test } from './fixtures'
+import { asNewClient, cmsAsEditor, expect, gotoHydrated, serverActions, test } from './fixtures'
 
 /**
  * The form builder from end to end: an editor signs in to /admin, builds a
@@ -17,21 +17,27 @@ const unique = Date.now() % 1_000_000
 const title = `Field visit request ${unique}`
 const slug = `field-visit-request-${unique}`
 
-/** Adds a field block of `type` and fills its name, label and required flag; returns the block's index. */
-async function addField(page: Page, type: string, name: string, label: string, required: boolean): Promise<number> {
+/**
+ * Adds a field block of `type` and fills its name, label and required flag; returns the block's index.
+ * The click waits until /admin has no server action in flight (e2e/fixtures.ts: serverActions): the answer to the
+ * previous typing would otherwise re-render the form and leave the new block without its fields.
+ */
+async function addField(
+  page: Page,
+  actions: ReturnType<typeof serverActions>,
+  type: string,
+  name: string,
+  label: string,
+  required: boolean,
+): Promise<number> {
   const rows = page.locator('#field-fields [id^="fields-row-"]')
   const index = await rows.count()
-  // The drawer of field types sometimes misses a click made while the form is still settling: try again until the block is there.
-  await expect(async () => {
-    if ((await rows.count()) === index) {
-      await page
-        .getByRole('button', { name: /add field/i })
-        .last()
-        .click()
-      await page.getByRole('dialog').getByRole('button', { name: type, exact: true }).click({ timeout: 3000 })
-    }
-    await expect(page.locator(`#field-fields__${index}__name`)).toBeVisible({ timeout: 2000 })
-  }).toPass({ timeout: 20_000 })
+  await actions.settled()
+  await page
+    .getByRole('button', { name: /add field/i })
+    .last()
+    .click()
+  await page.getByRole('dialog').getByRole('button', { name: type, exact: true }).click()
   await page.locator(`#field-fields__${index}__name`).fill(name)
   await page.locator(`#field-fields__${index}__label`).fill(label)
   if (required) await page.locator(`#field-fields__${index}__required`).check()
@@ -39,6 +45,7 @@ async function addField(page: Page, type: string, name: string, label: string, r
 }
 
 test('an editor builds a form, places it on a page, a visitor sends it, the editor reads and exports it', async ({ page, browser }) => {
+  const actions = serverActions(page)
   // The editor signs in to /admin.
   await page.goto('/admin/login')
   await page.getByLabel(/email/i).fill(administrator.email)
@@ -49,28 +56,24 @@ test('an editor builds a form, places it on a page, a visitor sends it, the edit
   // Builds a form: a text, an email, a select with options, a number and a checkbox.
   await page.goto('/admin/collections/forms/create')
   await page.locator('#field-title').fill(title)
-  await addField(page, 'Text', 'fullName', 'Your full name', true)
-  await addField(page, 'Email', 'email', 'Your email address', true)
-  const select = await addField(page, 'Select', 'site', 'Field site', true)
+  await addField(page, actions, 'Text', 'fullName', 'Your full name', true)
+  await addField(page, actions, 'Email', 'email', 'Your email address', true)
+  const select = await addField(page, actions, 'Select', 'site', 'Field site', true)
   for (const [i, [label, value]] of [
     ['Kilifi', 'kilifi'],
     ['Dhaka', 'dhaka'],
   ].entries()) {
     const optionLabel = page.locator(`#field-fields__${select}__options__${i}__label`)
-    // On a busy machine the block may not take the first click yet: add until the option's field is there.
-    await expect(async () => {
-      if ((await optionLabel.count()) === 0)
-        await page
-          .locator(`#fields-row-${select}`)
-          .getByRole('button', { name: /add option/i })
-          .click()
-      await expect(optionLabel).toBeVisible({ timeout: 3_000 })
-    }).toPass({ timeout: 30_000 })
+    await actions.settled()
+    await page
+      .locator(`#fields-row-${select}`)
+      .getByRole('button', { name: /add option/i })
+      .click()
     await optionLabel.fill(label)
     await page.locator(`#field-fields__${select}__options__${i}__value`).fill(value)
   }
-  await addField(page, 'Number', 'people', 'Number of visitors', false)
-  await addField(page, 'Checkbox', 'consent', 'I have read the visitor guidance', true)
+  await addField(page, actions, 'Number', 'people', 'Number of visitors', false)
+  await addField(page, actions, 'Checkbox', 'consent', 'I have read the visitor guidance', true)
   // The confirmation message (rich text).
   const confirmation = page.locator('[contenteditable="true"]').first()
   await confirmation.click()

@@ -147,7 +147,11 @@ test('the live preview beside the editor shows a change as it is typed, and visi
   const [story] = await cms.find<{ id: number; slug: string; title: string; type: string }>('news', 'type', 'feature')
   const path = `/features/${story.slug}`
   await page.goto(`/admin/collections/news/${story.id}`)
-  await page.locator('.live-preview-toggler').click()
+  // Payload remembers whether this editor left the preview open (a preference kept per user): open it only if closed.
+  const toggler = page.locator('#live-preview-toggler')
+  await expect(toggler).toBeVisible()
+  if (!(await toggler.getAttribute('class'))?.includes('live-preview-toggler--active')) await toggler.click()
+  await expect(toggler).toHaveClass(/live-preview-toggler--active/)
   // The admin's one frame: the page being previewed.
   const frame = page.locator('iframe').first().contentFrame()
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(story.title, { timeout: 20_000 })

@@ -78,7 +78,8 @@ async function insurance(options: LimiterOptions): Promise<RateLimiterAbstract> 
 }
 
 async function createLimiter(bucket: RateLimitBucket): Promise<RateLimiterAbstract> {
-  const options = { ...bucketLimit(bucket), keyPrefix: `ratelimit:${bucket}` }
+  // Two sites sharing one Redis (CACHE_KEY_PREFIX, as for the cache) keep their counts apart.
+  const options = { ...bucketLimit(bucket), keyPrefix: `${process.env.CACHE_KEY_PREFIX ?? 'site'}:ratelimit:${bucket}` }
   if (!process.env.REDIS_URL) return new RateLimiterMemory(options)
   const limiter = new RateLimiterRedis({
     ...options,

@@ -26,9 +26,13 @@ const expectError = (response: { status: number; body: unknown }, status: number
   expect(JSON.stringify(response.body)).not.toMatch(/at .*\.(ts|js):\d+/) // no stack traces
 }
 
+/**
+ * How many published documents a visitor may read: as one, without access, so a story published ahead of its date
+ * (embargoed: other files leave some behind, e.g. search-cache.test.ts) is not counted, as listings do not show it.
+ */
 const publishedCount = (collection: 'news' | 'events' | 'people' | 'publications' | 'protocols' | 'tenders', where = {}) =>
   payload
-    .count({ collection, where: { and: [{ _status: { equals: 'published' } }, where] }, overrideAccess: true })
+    .count({ collection, where: { and: [{ _status: { equals: 'published' } }, where] }, overrideAccess: false })
     .then((r) => r.totalDocs)
 
 describe('every GET call answers in its contract shape', () => {

@@ -47,6 +47,7 @@ afterAll(async () => {
   await payload.delete({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
 })
 
+/** The latest story visitors can read (read as one: a story another file left embargoed is not it). */
 async function publishedStory() {
   const { docs } = await payload.find({
     collection: 'news',
@@ -54,6 +55,7 @@ async function publishedStory() {
     sort: '-publishedAt',
     limit: 1,
     depth: 0,
+    overrideAccess: false,
   })
   return docs[0]
 }
