@@ -46,6 +46,17 @@ export const recordReader = <T>(read: (slug: string) => Promise<T>) => cache((sl
 export const missingRecordMetadata = { title: routeTitle('/not-found'), robots: { index: false } } satisfies Metadata
 
 /**
+ * A record page's `generateMetadata`: what `describe` makes of its record, or, when it is missing,
+ * `missingRecordMetadata`. `export const generateMetadata = recordMetadata(findEvent, (event) => pageMetadata({ … }))`
+ */
+export const recordMetadata =
+  <T>(find: (slug: string) => Promise<T | null>, describe: (record: T) => Metadata) =>
+  async ({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> => {
+    const record = await find((await params).slug)
+    return record ? describe(record) : missingRecordMetadata
+  }
+
+/**
  * For an address (`path`, as the page's route parameters spell it) with
  * nothing to show: if it moved (a redirect an editor keeps, or one a rename
  * left), 308 to where it leads now. The redirects come through the contract,

@@ -147,3 +147,16 @@ export const fieldSitesField: RelationshipField = {
   hasMany: true,
   admin: { position: 'sidebar', description: 'Listed on the page of each field site chosen here.' },
 }
+
+/**
+ * What a story or an event tells besides its title and dates, in this order:
+ * its summary, picture and body, and where it belongs (a division, themes, field sites).
+ */
+export const storyFields = (): Field[] => [
+  textarea('summary', { required: true, maxLength: 600 }),
+  image(),
+  richText(),
+  relationship('division', 'divisions'),
+  themesField,
+  fieldSitesField,
+]

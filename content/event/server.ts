@@ -1,16 +1,6 @@
 import type * as CMS from '../../cms/payload-types'
 import { editorial } from '../../cms/collections/factories'
-import {
-  fieldSitesField,
-  image as imageField,
-  relationship,
-  requiredText,
-  richText,
-  slugField,
-  text,
-  textarea,
-  themesField,
-} from '../../cms/fields'
+import { relationship, requiredText, slugField, storyFields, text } from '../../cms/fields'
 import { cms } from '../../lib/backend/cms'
 import { readOptions } from '../../lib/backend/preview'
 import { findBySlug, frontPage, page, serverSide } from '../../lib/backend/read'
@@ -46,12 +36,7 @@ const Events = editorial({
     text('address'),
     { name: 'online', type: 'checkbox', defaultValue: false },
     text('registrationUrl', { validate: checkWebUrl }),
-    textarea('summary', { required: true, maxLength: 600 }),
-    imageField(),
-    richText(),
-    relationship('division', 'divisions'),
-    themesField,
-    fieldSitesField,
+    ...storyFields(),
     relationship('speakers', 'people', { hasMany: true }),
   ],
 })

@@ -1,17 +1,6 @@
 import type * as CMS from '../../cms/payload-types'
 import { editorial } from '../../cms/collections/factories'
-import {
-  fieldSitesField,
-  image as imageField,
-  relationship,
-  requiredText,
-  richText,
-  selectOptions,
-  slugField,
-  text,
-  textarea,
-  themesField,
-} from '../../cms/fields'
+import { relationship, requiredText, selectOptions, slugField, storyFields, text } from '../../cms/fields'
 import { cms } from '../../lib/backend/cms'
 import { readOptions } from '../../lib/backend/preview'
 import { findBySlug, frontPage, listing, page, serverSide, yearRange, years } from '../../lib/backend/read'
@@ -39,12 +28,7 @@ const News = editorial({
       options: selectOptions(newsTypeLabels),
     },
     { name: 'publishedAt', type: 'date', required: true, index: true, admin: { position: 'sidebar' } },
-    textarea('summary', { required: true, maxLength: 600 }),
-    imageField(),
-    richText(),
-    relationship('division', 'divisions'),
-    themesField,
-    fieldSitesField,
+    ...storyFields(),
     relationship('authors', 'people', { hasMany: true }),
     {
       name: 'source',

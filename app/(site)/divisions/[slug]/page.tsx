@@ -1,12 +1,10 @@
-import type { Metadata } from 'next'
-
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { RecordJsonLd } from '@/components/JsonLd'
 import { RelatedWork } from '@/components/research/RelatedWork'
 import { contentTypes } from '@/content'
 import { researchRoute } from '@/content'
 import { MissingPage } from '@/components/NotFoundContent'
-import { missingRecordMetadata, recordReader } from '@/lib/pageData'
+import { recordMetadata, recordReader } from '@/lib/pageData'
 import { upstream } from '@/lib/upstream'
 import * as jsonLd from '@/lib/seo/jsonLd'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -18,12 +16,9 @@ type Props = { params: Promise<{ slug: string }> }
 
 const findDivision = recordReader(async (slug) => (await upstream('division', { slug })).data)
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params
-  const division = await findDivision(slug)
-  if (!division) return missingRecordMetadata
-  return pageMetadata({ title: division.name, description: division.summary, type: 'website', path: contentTypes.division.url(division) })
-}
+export const generateMetadata = recordMetadata(findDivision, (division) =>
+  pageMetadata({ title: division.name, description: division.summary, type: 'website', path: contentTypes.division.url(division) }),
+)
 
 /** One research division: what it does, its people and its work. */
 export default async function DivisionPage({ params }: Props) {

@@ -1,5 +1,3 @@
-import type { Metadata } from 'next'
-
 import { contentTypes } from '@/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -7,7 +5,7 @@ import { ArticleLayout } from '@/components/ArticleLayout'
 import { Facts, PeopleLinks } from '@/components/Facts'
 import { RelatedEvents } from '@/components/Related'
 import { MissingPage } from '@/components/NotFoundContent'
-import { missingRecordMetadata, recordReader } from '@/lib/pageData'
+import { recordMetadata, recordReader } from '@/lib/pageData'
 import { upstream } from '@/lib/upstream'
 import * as jsonLd from '@/lib/seo/jsonLd'
 import { eventCalendarUrl } from '@/content'
@@ -20,17 +18,15 @@ type Props = { params: Promise<{ slug: string }> }
 
 const findEvent = recordReader((slug) => upstream('eventBySlug', { slug }))
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const event = await findEvent((await params).slug)
-  if (!event) return missingRecordMetadata
-  return pageMetadata({
+export const generateMetadata = recordMetadata(findEvent, (event) =>
+  pageMetadata({
     title: event.title,
     description: event.summary,
     image: event.image,
     meta: event.meta,
     path: contentTypes.event.url(event),
-  })
-}
+  }),
+)
 
 const eventsSection = { name: listingAt('/events').title, path: '/events' }
 

@@ -1,5 +1,3 @@
-import type { Metadata } from 'next'
-
 import { Facts } from '@/components/Facts'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { RecordJsonLd } from '@/components/JsonLd'
@@ -8,7 +6,7 @@ import { RelatedWork } from '@/components/research/RelatedWork'
 import { contentTypes } from '@/content'
 import { researchRoute } from '@/content'
 import { MissingPage } from '@/components/NotFoundContent'
-import { missingRecordMetadata, recordReader } from '@/lib/pageData'
+import { recordMetadata, recordReader } from '@/lib/pageData'
 import { upstream } from '@/lib/upstream'
 import * as jsonLd from '@/lib/seo/jsonLd'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -20,17 +18,14 @@ type Props = { params: Promise<{ slug: string }> }
 
 const findFieldSite = recordReader(async (slug) => (await upstream('fieldSite', { slug })).data)
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params
-  const site = await findFieldSite(slug)
-  if (!site) return missingRecordMetadata
-  return pageMetadata({
+export const generateMetadata = recordMetadata(findFieldSite, (site) =>
+  pageMetadata({
     title: site.name,
     description: site.summary || `${site.name}, ${site.country}`,
     type: 'website',
     path: contentTypes.fieldSite.url(site),
-  })
-}
+  }),
+)
 
 const degrees = (value: number, positive: string, negative: string) => `${Math.abs(value).toFixed(4)}° ${value >= 0 ? positive : negative}`
 

@@ -1,5 +1,3 @@
-import type { Metadata } from 'next'
-
 import { pageMetadata } from '@/lib/seo/metadata'
 
 import { Breadcrumbs } from '@/components/Breadcrumbs'
@@ -8,7 +6,7 @@ import { CreditedImage } from '@/components/Media'
 import { RichText } from '@/components/RichText'
 import { ShareLinks } from '@/components/ShareLinks'
 import { MissingPage } from '@/components/NotFoundContent'
-import { missingRecordMetadata, recordReader } from '@/lib/pageData'
+import { recordMetadata, recordReader } from '@/lib/pageData'
 import { upstream } from '@/lib/upstream'
 import { Facts } from '@/components/Facts'
 import { RecordJsonLd } from '@/components/JsonLd'
@@ -35,18 +33,16 @@ const pageLinks = (refs: PageRef[]) =>
       ])
     : null
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const person = await findPerson((await params).slug)
-  if (!person) return missingRecordMetadata
-  return pageMetadata({
+export const generateMetadata = recordMetadata(findPerson, (person) =>
+  pageMetadata({
     title: person.name,
     description: person.summary || person.position,
     image: person.photo,
     meta: person.meta,
     type: 'profile',
     path: contentTypes.person.url(person),
-  })
-}
+  }),
+)
 
 export default async function PersonPage({ params }: Props) {
   const { slug } = await params

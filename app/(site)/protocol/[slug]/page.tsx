@@ -1,12 +1,10 @@
-import type { Metadata } from 'next'
-
 import { contentTypes } from '@/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 import { ArticleLayout } from '@/components/ArticleLayout'
 import { formatDate } from '@/components/dates'
 import { MissingPage } from '@/components/NotFoundContent'
-import { missingRecordMetadata, recordReader } from '@/lib/pageData'
+import { recordMetadata, recordReader } from '@/lib/pageData'
 import { upstream } from '@/lib/upstream'
 import { Facts, PeopleLinks } from '@/components/Facts'
 import { listingAt } from '@/content/listings'
@@ -18,16 +16,14 @@ type Props = { params: Promise<{ slug: string }> }
 
 const findProtocol = recordReader((slug) => upstream('protocol', { slug }))
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const protocol = await findProtocol((await params).slug)
-  if (!protocol) return missingRecordMetadata
-  return pageMetadata({
+export const generateMetadata = recordMetadata(findProtocol, (protocol) =>
+  pageMetadata({
     title: protocol.title,
     description: protocol.summary,
     meta: protocol.meta,
     path: contentTypes.protocol.url(protocol),
-  })
-}
+  }),
+)
 
 export default async function ProtocolPage({ params }: Props) {
   const { slug } = await params

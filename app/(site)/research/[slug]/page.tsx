@@ -1,11 +1,9 @@
-import type { Metadata } from 'next'
-
 import { ArticleLayout } from '@/components/ArticleLayout'
 import { RelatedWork } from '@/components/research/RelatedWork'
 import { contentTypes } from '@/content'
 import { researchRoute } from '@/content'
 import { MissingPage } from '@/components/NotFoundContent'
-import { missingRecordMetadata, recordReader } from '@/lib/pageData'
+import { recordMetadata, recordReader } from '@/lib/pageData'
 import { upstream } from '@/lib/upstream'
 import * as jsonLd from '@/lib/seo/jsonLd'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -16,19 +14,16 @@ type Props = { params: Promise<{ slug: string }> }
 
 const findTheme = recordReader(async (slug) => (await upstream('researchTheme', { slug })).data)
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params
-  const theme = await findTheme(slug)
-  if (!theme) return missingRecordMetadata
-  return pageMetadata({
+export const generateMetadata = recordMetadata(findTheme, (theme) =>
+  pageMetadata({
     title: theme.title,
     description: theme.summary,
     image: theme.image,
     meta: theme.meta,
     type: 'website',
     path: contentTypes.theme.url(theme),
-  })
-}
+  }),
+)
 
 /** One research theme: its text, then the people and work tagged with it. */
 export default async function ThemePage({ params }: Props) {

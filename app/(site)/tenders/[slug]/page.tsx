@@ -1,11 +1,9 @@
-import type { Metadata } from 'next'
-
 import { ArticleLayout } from '@/components/ArticleLayout'
 import { Facts } from '@/components/Facts'
 import { contentTypes } from '@/content'
 import { listingAt } from '@/content/listings'
 import { MissingPage } from '@/components/NotFoundContent'
-import { missingRecordMetadata, recordReader } from '@/lib/pageData'
+import { recordMetadata, recordReader } from '@/lib/pageData'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { upstream } from '@/lib/upstream'
 import { deadline, formatDay, tenderStatusLine } from '@/lib/time'
@@ -16,12 +14,9 @@ type Props = { params: Promise<{ slug: string }> }
 
 const findTender = recordReader((slug) => upstream('tenderBySlug', { slug }))
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params
-  const tender = await findTender(slug)
-  if (!tender) return missingRecordMetadata
-  return pageMetadata({ title: tender.title, description: tender.summary, path: contentTypes.tender.url(tender) })
-}
+export const generateMetadata = recordMetadata(findTender, (tender) =>
+  pageMetadata({ title: tender.title, description: tender.summary, path: contentTypes.tender.url(tender) }),
+)
 
 /** One call for tenders: its reference, status and deadline first, then the scope, how to bid and the documents. */
 export default async function TenderPage({ params }: Props) {
