@@ -10,24 +10,14 @@ import { donorTiers, mediaResourceCategories } from './sections'
 
 import { Document, Image, id, isoDate, meta } from '../../content/records'
 
-// The content types' own records (content/<type>/index.ts), and the parts they share (content/records.ts).
-export { Division, DivisionRef, Document, Image, Meta, PageRef, PersonRef, PublicForm, PublicFormField } from '../../content/records'
+// The content types' records (content/<type>/index.ts) and shared parts (content/records.ts) that code reads from here.
+export { Document, Image, Meta, PageRef, PublicForm, PublicFormField } from '../../content/records'
 export { EventDetail, EventSummary } from '../../content/event'
-export { Leader } from '../../content/leader'
 export { NewsDetail, NewsSummary } from '../../content/news'
-export { Article } from '../../content/page'
 export { PersonDetail, PersonSummary } from '../../content/person'
 export { ProtocolDetail, ProtocolSummary } from '../../content/protocol'
 export { PublicationSummary } from '../../content/publication'
-export {
-  DivisionDetail,
-  FieldSiteDetail,
-  GlobalMarker,
-  RelatedWork,
-  ResearchThemeDetail,
-  ResearchThemeSummary,
-} from '../../content/research'
-export { Tender } from '../../content/tender'
+export { RelatedWork } from '../../content/research'
 
 export const MenuLink = z.object({ label: z.string(), url: z.string() })
 export const MenuItem = MenuLink.extend({ children: z.array(MenuLink) })
