@@ -2,7 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { draftModeCookie } from './lib/cacheControl'
 import { pageOnlyQuery } from './content/listingPages'
-import { isListingPath } from './content/listings'
+import { isListingPath } from './lib/listings'
 
 /** Where a listing asked for with a query is answered (app/(site)/listing-query), and a further page of it alone (app/(site)/listing-page). */
 const listingQueryPrefix = '/listing-query'

@@ -43,10 +43,10 @@ async function measure(): Promise<void> {
     await Promise.all([
       import('payload'),
       import('../cms/payload.config'),
-      import('../lib/backend/sql'),
+      import('../lib/sql'),
       import('@payloadcms/db-sqlite'),
       import('../lib/backend/search'),
-      import('../lib/backend/searchIndex'),
+      import('../lib/searchIndex'),
     ])
   const payload = await getPayload({ config })
   const started = Date.now()

@@ -19,20 +19,21 @@ const runs = Number(process.env.BENCH_RUNS ?? 2)
 async function measure(): Promise<void> {
   const seconds = (since: number) => Number(((performance.now() - since) / 1000).toFixed(2))
   let since = performance.now()
-  const [{ getPayload }, { default: config }, { seed }] = await Promise.all([
+  const [{ getPayload }, { default: config }, { seed }, { contentDemos }] = await Promise.all([
     import('payload'),
     import('../cms/payload.config'),
     import('../cms/seed'),
+    import('../content/server'),
   ])
   const load = seconds(since)
   since = performance.now()
   const payload = await getPayload({ config })
   const init = seconds(since)
   since = performance.now()
-  const first = await seed(payload)
+  const first = await seed(payload, contentDemos)
   const seeded = seconds(since)
   since = performance.now()
-  const again = await seed(payload)
+  const again = await seed(payload, contentDemos)
   const reseeded = seconds(since)
   // Written out before exiting (the CMS keeps timers that would hold the process open).
   process.stdout.write(`${JSON.stringify({ load, init, seeded, reseeded, first, again })}\n`, () => process.exit(0))

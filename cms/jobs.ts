@@ -1,7 +1,7 @@
 import type { CollectionSlug, JobsConfig, Payload } from 'payload'
 
-import { isSearchable, reindexDocument } from '../lib/backend/searchIndex'
-import { spendOnce } from '../lib/backend/singleUse'
+import { isSearchable, reindexDocument } from '../lib/searchIndex'
+import { spendOnce } from '../lib/singleUse'
 import { expireCached } from '../lib/cache/expire'
 import { hasEmbargo, publicationDateField } from './access'
 
@@ -48,7 +48,7 @@ async function hasDueJobs(payload: Payload): Promise<boolean> {
 /** Whether this server is the one that runs the queue in the tick of `now`. */
 export function claimJobsTick(payload: Payload, now = new Date()): Promise<boolean> {
   const tick = Math.floor(now.getTime() / (tickSeconds * 1000))
-  return spendOnce(`jobs-tick:${tick}`, new Date(now.getTime() + 3_600_000), payload)
+  return spendOnce(payload, `jobs-tick:${tick}`, new Date(now.getTime() + 3_600_000))
 }
 
 /** The editorial collections with a publication date: what they publish early stays hidden until that date. */

@@ -34,7 +34,7 @@ import { Subscribers } from './collections/Subscribers'
 import { Testimonials } from './collections/Testimonials'
 import { UsedTokens } from './collections/UsedTokens'
 import { Users } from './collections/Users'
-import { contentCollections } from '../content/server'
+import { contentCollections, contentDemos } from '../content/server'
 import { isEditor } from './access'
 import { explainedImports } from './admin/imports'
 import { readableJsonFields } from './admin/readableJson'
@@ -142,7 +142,7 @@ export default buildConfig({
     // it; `npm run generate:types` writes the file, and the drift check fails when it is stale.
     autoGenerate: process.env.NODE_ENV === 'development',
   },
-  onInit,
+  onInit: onInit(contentDemos),
   // Scheduled publishing and unpublishing (cms/jobs.ts).
   jobs: jobsConfig,
   plugins: [

@@ -1,4 +1,4 @@
-import { type LeaderGroup, leaderGroupLabels, leaderGroups } from '@/lib/contract/sections'
+import { type LeaderGroup, leaderGroupLabels, leaderGroups } from '@/lib/schema/sections'
 import { orEmpty, upstream } from '@/lib/upstream'
 
 import { ContentImage } from './Media'

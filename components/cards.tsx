@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 
 import { contentTypes } from '@/content'
-import type { ListingItem, ListingKind } from '@/content/listings'
+import type { ListingItem, ListingKind } from '@/lib/listings'
 
 import type { EventSummary, Image, NewsSummary, PersonSummary, ProtocolSummary, PublicationSummary } from '@/lib/contract/records'
-import { newsTypeLabels } from '@/lib/contract/sections'
+import { newsTypeLabels } from '@/lib/schema/sections'
 import { asSentence } from '@/lib/sentence'
 import type { Tender } from '@/content/tender'
 import { dateParts, formatEventTime, tenderStatusLine } from '@/lib/time'

@@ -1,13 +1,13 @@
 import type { CollectionSlug, DataFromCollectionSlug } from 'payload'
 
-import type { EndpointDef } from '../lib/contract/define'
+import type { EndpointDef } from '../lib/schema/define'
 
 /**
  * What the site knows about one public content type, declared once. The route
  * table, links, the sitemap, the search index and its filter, the contract's
  * calls and the listing pages are derived from these declarations
  * (content/index.ts). What a type embeds (images, divisions, people) is read
- * off the CMS model itself, for the cache (lib/cache/dependencies.ts).
+ * off the CMS model itself, for the cache (lib/backend/dependencies.ts).
  *
  * Everything here runs in the browser as well as on the server: types only
  * from the CMS, no server code. The server's side of a type (its collection,
@@ -59,7 +59,7 @@ export interface ContentType<C extends CollectionSlug = CollectionSlug, K extend
   search?: { label: string; rowid: number; entry(doc: Doc<C>, text: RichTextToText): IndexEntry }
   /** Its calls of the contract (spec §7 and beyond), by name: the zod declarations of their inputs and answers. */
   endpoints?: Record<string, EndpointDef>
-  /** Its listing pages (content/listings.ts checks each against the contract). */
+  /** Its listing pages (lib/listings.ts checks each against the contract). */
   listings?: readonly ListingSpec[]
 }
 

@@ -33,7 +33,7 @@ export const contentEndpoints = {
   ...fieldSite.endpoints,
 }
 
-/** Every listing page, in the registry's order (content/listings.ts). */
+/** Every listing page, in the registry's order (lib/listings.ts). */
 export const contentListings = [
   ...news.listings,
   ...event.listings,

@@ -2,7 +2,7 @@ import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 
 import type * as CMS from '../cms/payload-types'
 import { contentTypes } from '.'
-import type { Document, Image, Meta, PageRef } from './records'
+import type { Document, Image, Meta, PageRef, PublicForm, PublicFormField } from './records'
 
 /**
  * What the content types' mappings (CMS document → contract record) share:
@@ -109,3 +109,38 @@ export const fieldSiteRef = (f: CMS.GlobalMarker): PageRef => ({
   title: f.name,
   url: contentTypes.fieldSite.url(f),
 })
+
+/** An editor-built form as the public sees it: its fields, never its notification e-mails. */
+export function publicForm(f: CMS.Form): PublicForm {
+  return {
+    id: f.id,
+    slug: f.slug,
+    title: f.title,
+    submitLabel: f.submitButtonLabel || 'Send',
+    fields: (f.fields ?? []).map((b): PublicFormField => {
+      const base = { name: b.name, label: b.label || b.name, required: Boolean(b.required) }
+      switch (b.blockType) {
+        case 'checkbox':
+          return { ...base, type: 'checkbox', defaultValue: Boolean(b.defaultValue) }
+        case 'select':
+          return {
+            ...base,
+            type: 'select',
+            defaultValue: b.defaultValue ?? null,
+            options: (b.options ?? []).map((o) => ({ value: o.value, label: o.label })),
+          }
+        case 'number':
+          return {
+            ...base,
+            type: 'number',
+            defaultValue: b.defaultValue === null || b.defaultValue === undefined ? null : String(b.defaultValue),
+          }
+        case 'country':
+        case 'email':
+          return { ...base, type: b.blockType, defaultValue: null }
+        default:
+          return { ...base, type: b.blockType, defaultValue: b.defaultValue ?? null }
+      }
+    }),
+  }
+}

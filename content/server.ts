@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import type { TypeDemos } from '../cms/seed/helpers'
 import type { EndpointName } from '../lib/contract'
 import { eventServer } from './event/server'
 import type { ContentTypeName } from '.'
@@ -53,7 +54,7 @@ export const contentHandlers = {
   ...fieldSiteServer.handlers,
 }
 
-/** What each of the types' calls reads, for the cache (lib/cache/dependencies.ts). */
+/** What each of the types' calls reads, for the cache (lib/backend/dependencies.ts). */
 export const contentReads = {
   ...newsServer.reads,
   ...eventServer.reads,
@@ -68,5 +69,10 @@ export const contentReads = {
   ...fieldSiteServer.reads,
 }
 
-/** The types' calls whose answers also change with the clock (lib/cache/read.ts). */
+/** The demo content the types bring themselves, for the seed (cms/seed). */
+export const contentDemos: TypeDemos = Object.fromEntries(
+  Object.entries(contentServers).flatMap(([name, side]) => ('demo' in side && side.demo ? [[name, side.demo]] : [])),
+)
+
+/** The types' calls whose answers also change with the clock (lib/backend/cachedRead.ts). */
 export const contentClockBound: readonly EndpointName[] = Object.values(contentServers).flatMap((side) => side.clockBound ?? [])

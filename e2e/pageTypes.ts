@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 
-import { listings } from '../content/listings'
+import { listings } from '../lib/listings'
 
 /**
  * One page of every type the site has, for the checks that sweep them all

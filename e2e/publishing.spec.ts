@@ -1,6 +1,6 @@
 import { createClient } from '@libsql/client'
 
-import { listingAt } from '../content/listings'
+import { listingAt } from '../lib/listings'
 import { cmsAsEditor, expect, test } from './fixtures'
 import { e2eServer } from './servers'
 

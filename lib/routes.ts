@@ -1,5 +1,5 @@
 import { type RouteEntry, leaderGroupRoutes, recordRoutes, researchRoute } from '../content'
-import { listings } from '../content/listings'
+import { listings } from './listings'
 
 /**
  * The site's route table (spec §2): every path pattern with its title. The

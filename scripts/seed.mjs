@@ -1,4 +1,4 @@
-// `npm run seed`: runs cms/seed/run.ts through Payload's script runner.
+// `npm run seed`: runs scripts/seed-demo.ts through Payload's script runner.
 // Payload's runner sometimes exits 0 on Node 20 without running the script at
 // all (a known loader problem upstream), so success is judged by the script's
 // own closing line, and the run is retried a few times before giving up.
@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process'
 const env = { ...process.env, SEED_ON_START: 'false' }
 const attempts = 8
 for (let attempt = 1; attempt <= attempts; attempt++) {
-  const run = spawnSync('npx', ['payload', 'run', 'cms/seed/run.ts'], { encoding: 'utf8', env })
+  const run = spawnSync('npx', ['payload', 'run', 'scripts/seed-demo.ts'], { encoding: 'utf8', env })
   process.stdout.write(run.stdout ?? '')
   process.stderr.write(run.stderr ?? '')
   if (run.status !== 0) process.exit(run.status ?? 1)

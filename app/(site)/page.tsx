@@ -6,7 +6,7 @@ import { JsonLd } from '@/components/JsonLd'
 import { ContentImage } from '@/components/Media'
 import { UpcomingEvents } from '@/components/UpcomingEvents'
 import type { FrontPageSettings, NewsSummary } from '@/lib/contract/records'
-import type { HomeSection } from '@/lib/contract/sections'
+import type { HomeSection } from '@/lib/schema/sections'
 import * as jsonLd from '@/lib/seo/jsonLd'
 import { alternatesFor } from '@/lib/seo/metadata'
 import { getSettings } from '@/lib/site'
@@ -388,7 +388,7 @@ async function Partners() {
   )
 }
 
-/** One component per home section (lib/contract/sections.ts, also the CMS's options): the type keeps the two the same. */
+/** One component per home section (lib/schema/sections.ts, also the CMS's options): the type keeps the two the same. */
 const sections = {
   carousel: InPictures,
   highlights: Highlights,

@@ -1,4 +1,4 @@
-import { donorTiers } from '../../lib/contract/sections'
+import { donorTiers } from '../../lib/schema/sections'
 import { image, link, orderField, requiredText } from '../fields'
 import { reference } from './factories'
 

@@ -78,7 +78,7 @@ export const formBuilder = formBuilderPlugin({
     payment: false,
     upload: false,
   },
-  // Notification e-mails are sent by the submit handler through the site's outbox (lib/backend/mail.ts),
+  // Notification e-mails are sent by the submit handler through the site's outbox (lib/mail.ts),
   // not by the plugin through Payload's e-mail adapter: the plugin is handed none to send.
   beforeEmail: () => [],
   formOverrides: {

@@ -1,4 +1,4 @@
-import { mediaResourceCategories } from '../../lib/contract/sections'
+import { mediaResourceCategories } from '../../lib/schema/sections'
 import { file, requiredText, yearField } from '../fields'
 import { reference } from './factories'
 

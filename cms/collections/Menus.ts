@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
 import { linkableCollections } from '../../content'
-import { menuLocations } from '../../lib/contract/sections'
+import { menuLocations } from '../../lib/schema/sections'
 import { checkLink } from '../../lib/validation/fields'
 import { link, orderField, requiredText, slugField } from '../fields'
 import { reference } from './factories'

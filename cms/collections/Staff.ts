@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { employeeIdPattern, normaliseEmployeeId } from '../../lib/contract/employeeId'
+import { employeeIdPattern, normaliseEmployeeId } from '../../lib/schema/employeeId'
 import { isAdmin, isEditor } from '../access'
 import { relationship, requiredText, selectOptions } from '../fields'
 

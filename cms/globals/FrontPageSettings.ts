@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { allHomeSections, homeSections } from '../../lib/contract/sections'
+import { allHomeSections, homeSections } from '../../lib/schema/sections'
 import { anyone, isEditor } from '../access'
 import { requiredText, textarea } from '../fields'
 import { frontPagePreview } from '../preview'

@@ -5,7 +5,7 @@ import { addHooks } from '.'
 
 /**
  * When an editor publishes, changes, unpublishes or deletes something, the
- * cached reads that show it (lib/cache/dependencies.ts) expire at once: the
+ * cached reads that show it (lib/backend/dependencies.ts) expire at once: the
  * next visit renders fresh content, without a rebuild or restart.
  */
 const expire = (slug: string) => expireCached([slug])

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Field, PayloadRequest } from 'payload'
 
-import { sendMail } from '../../lib/backend/mail'
+import { sendMail } from '../../lib/mail'
 import { absoluteUrl } from '../../lib/siteUrl'
 import { canPublish, refusal } from '../access'
 
@@ -71,6 +71,7 @@ export const notifyEditorsOfReview: CollectionAfterChangeHook = async ({ doc, pr
   const link = absoluteUrl(`/admin/collections/${collection.slug}/${doc.id}`)
   for (const to of await editorAddresses(req)) {
     await sendMail(
+      req.payload,
       {
         to,
         subject: `Ready for review: ${title}`,

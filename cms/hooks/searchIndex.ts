@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig } from 'payload'
 
-import { isSearchable, reindexDocument, removeDocument } from '../../lib/backend/searchIndex'
+import { isSearchable, reindexDocument, removeDocument } from '../../lib/searchIndex'
 import { addHooks } from '.'
 
 /**

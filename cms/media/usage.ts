@@ -12,7 +12,7 @@ import {
 /**
  * Which documents use a file of an upload collection (an image of the media
  * library, a staff portrait), found from the content model itself as
- * lib/cache/dependencies.ts finds what a read depends on: every upload and
+ * lib/backend/dependencies.ts finds what a read depends on: every upload and
  * relationship field that relates to the collection, at any depth of groups,
  * arrays, tabs and blocks, and every upload inside rich text. A collection or
  * a field added later is covered without touching this file.

@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 
-import { inTransaction } from '../../lib/backend/sql'
+import { inTransaction } from '../../lib/sql'
 
 /** Passed on every Local API call so hooks can tell seeding apart from editing. */
 export const context = { seeding: true } as const
@@ -8,6 +8,9 @@ export const context = { seeding: true } as const
 export type ID = number | string
 
 export type UploadFile = { data: Buffer; mimetype: string; name: string; size: number }
+
+/** Demo content the content types bring themselves (content/<type>/server.ts's `demo`), by the type's name. */
+export type TypeDemos = Record<string, (seed: Seeder) => Promise<void>>
 
 type Tally = { created: number; existing: number }
 

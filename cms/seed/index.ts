@@ -1,9 +1,8 @@
 import type { Payload } from 'payload'
 
-import { contentServers } from '../../content/server'
-import { rebuildSearchIndex } from '../../lib/backend/searchIndex'
+import { rebuildSearchIndex } from '../../lib/searchIndex'
 import { bannerKeys } from './data/images'
-import { Seeder } from './helpers'
+import { Seeder, type TypeDemos } from './helpers'
 import { drawnAtSeed } from './images'
 import { DemoMedia } from './media'
 import { seedLeaders, seedPeople, seedStaff } from './people'
@@ -26,9 +25,10 @@ export const seedDrafts = {
  * what later ones refer to: divisions, media, themes and field sites, people…
  * and runs in one transaction. Hooks skip their per-document work (search
  * index, cache expiry) under the `seeding` context: the index is rebuilt once
- * at the end. Returns how many documents were created and found.
+ * at the end. `typeDemos`: the content types' own demo content (content/server.ts's `contentDemos`), given by the
+ * CMS's config. Returns how many documents were created and found.
  */
-export async function seed(payload: Payload): Promise<{ created: number; existing: number }> {
+export async function seed(payload: Payload, typeDemos: TypeDemos): Promise<{ created: number; existing: number }> {
   const started = Date.now()
   const s = new Seeder(payload)
   s.log('starting')
@@ -52,10 +52,7 @@ export async function seed(payload: Payload): Promise<{ created: number; existin
   await s.step('pages', () => seedPages(s, media, form))
   await s.step('staff', () => seedStaff(s, media, division))
   // The content types that bring their own demo content (content/<type>/server.ts).
-  for (const [name, side] of Object.entries(contentServers)) {
-    const { demo } = side
-    if (demo) await s.step(name, () => demo(s))
-  }
+  for (const [name, demo] of Object.entries(typeDemos)) await s.step(name, () => demo(s))
 
   const menu = await s.step('menus', () => seedMenus(s))
   await s.step('furniture', () => seedSiteFurniture(s, media))

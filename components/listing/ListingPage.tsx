@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { z } from 'zod'
 
-import { type ListingEndpoint, type ListingFilter, type ListingPath, listingAt, listingFilters, listingKind } from '@/content/listings'
+import { type ListingEndpoint, type ListingFilter, type ListingPath, listingAt, listingFilters, listingKind } from '@/lib/listings'
 import { eventsCalendarUrl } from '@/content'
 import { type RawParams, type RawQuery, PagedYearQuery, contractPath } from '@/lib/contract'
 import { routeMetadata } from '@/lib/seo/metadata'
@@ -56,7 +56,7 @@ const filterValue = (filter: FilterChoices) =>
 export const listingMetadata = (path: ListingPath): Metadata => routeMetadata(path)
 
 /**
- * A listing page of the content registry (content/listings.ts): the first
+ * A listing page of the content registry (lib/listings.ts): the first
  * page rendered on the server from the URL's query, then handed to the
  * browser list. A bad query shows a message and page one.
  */

@@ -5,7 +5,7 @@ import useSWR from 'swr'
 
 import { CardGrid, ListingCard } from '@/components/cards'
 import { jsonFetcher } from '@/lib/client/fetch'
-import type { ListingItem, ListingKind } from '@/content/listings'
+import type { ListingItem, ListingKind } from '@/lib/listings'
 
 import { hydratesWhenUsed } from '@/lib/edge/hydrate.mjs'
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { NoParams, NoQuery, get, list, paged } from '../../lib/contract/define'
-import { EventsWhen, PagedQuery, SlugParams } from '../../lib/contract/params'
+import { NoParams, NoQuery, get, list, paged } from '../../lib/schema/define'
+import { EventsWhen, PagedQuery, SlugParams } from '../../lib/schema/params'
 import { defaultTimeZone } from '../../lib/time'
 import { type ContentType, indexEntry, pageAt } from '../define'
 import { DivisionRef, Image, PersonRef, id, isoDate, meta } from '../records'

@@ -1,9 +1,8 @@
 import type * as CMS from '../../cms/payload-types'
 import { editorial } from '../../cms/collections/factories'
 import { relationship, requiredText, slugField, storyFields, text } from '../../cms/fields'
-import { cms } from '../../lib/backend/cms'
-import { readOptions } from '../../lib/backend/preview'
-import { findBySlug, frontPage, page, serverSide } from '../../lib/backend/read'
+import { readOptions } from '../../lib/read/preview'
+import { findBySlug, frontPage, page, serverSide } from '../../lib/read'
 import { defaultTimeZone, zoneOrDefault } from '../../lib/time'
 import { checkNotBefore, checkTimeZone, checkWebUrl } from '../../lib/validation/fields'
 import { divisionRef, image, iso, meta, personRefs, richTextHtml } from '../map'
@@ -69,13 +68,11 @@ const eventDetail = (e: CMS.Event): EventDetail => ({
 export const eventServer = serverSide(event.endpoints, {
   collection: Events,
   handlers: {
-    eventBySlug: async ({ params }) => eventDetail(await findBySlug('events', params.slug, 'The event')),
+    eventBySlug: async ({ payload, params }) => eventDetail(await findBySlug(payload, 'events', params.slug, 'The event')),
 
-    async indexEvents() {
-      const { eventsCount } = await frontPage()
-      const { docs } = await (
-        await cms()
-      ).find({
+    async indexEvents({ payload }) {
+      const { eventsCount } = await frontPage(payload)
+      const { docs } = await payload.find({
         collection: 'events',
         where: { startsAt: { greater_than_equal: new Date().toISOString() } },
         sort: 'startsAt',
@@ -86,14 +83,14 @@ export const eventServer = serverSide(event.endpoints, {
       return { data: docs.map(eventSummary) }
     },
 
-    async events({ query }) {
+    async events({ payload, query }) {
       const now = new Date().toISOString()
       const { docs, paging } =
         query.when === 'upcoming'
-          ? await page('events', query, [{ startsAt: { greater_than_equal: now } }], 'startsAt')
+          ? await page(payload, 'events', query, [{ startsAt: { greater_than_equal: now } }], 'startsAt')
           : query.when === 'past'
-            ? await page('events', query, [{ startsAt: { less_than: now } }], '-startsAt')
-            : await page('events', query, [], '-startsAt')
+            ? await page(payload, 'events', query, [{ startsAt: { less_than: now } }], '-startsAt')
+            : await page(payload, 'events', query, [], '-startsAt')
       return { data: (docs as CMS.Event[]).map(eventSummary), ...paging }
     },
   },

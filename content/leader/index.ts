@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-import { NoQuery, get, list } from '../../lib/contract/define'
-import { SlugParams } from '../../lib/contract/params'
-import { leaderGroupLabels, leaderGroups } from '../../lib/contract/sections'
+import { NoQuery, get, list } from '../../lib/schema/define'
+import { SlugParams } from '../../lib/schema/params'
+import { leaderGroupLabels, leaderGroups } from '../../lib/schema/sections'
 import type { ContentType } from '../define'
 import { Image, id } from '../records'
 

@@ -1,11 +1,10 @@
 import type * as CMS from '../../cms/payload-types'
 import { editorial } from '../../cms/collections/factories'
 import { image as imageField, orderField, relationship, requiredText, richText, selectOptions, slugField } from '../../cms/fields'
-import { cms } from '../../lib/backend/cms'
-import { readOptions } from '../../lib/backend/preview'
-import { serverSide } from '../../lib/backend/read'
+import { readOptions } from '../../lib/read/preview'
+import { serverSide } from '../../lib/read'
 import { notFound } from '../../lib/errors'
-import { leaderGroupLabels, leaderGroups } from '../../lib/contract/sections'
+import { leaderGroupLabels, leaderGroups } from '../../lib/schema/sections'
 import { contentTypes } from '..'
 import { image, resolved, richTextHtml } from '../map'
 import { type Leader, leader } from '.'
@@ -51,9 +50,8 @@ const toRecord = (l: CMS.Leader): Leader => {
 export const leaderServer = serverSide(leader.endpoints, {
   collection: Leaders,
   handlers: {
-    async leaders({ params }) {
+    async leaders({ payload, params }) {
       if (!(leaderGroups as readonly string[]).includes(params.slug)) throw notFound('The leadership group')
-      const payload = await cms()
       const { docs } = await payload.find({
         collection: 'leaders',
         where: { group: { equals: params.slug } },

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-import { NoParams, NoQuery, get, list, paged } from '../../lib/contract/define'
-import { KeyParams, PagedYearQuery, SlugParams } from '../../lib/contract/params'
-import { newsTypes, sectionOfType } from '../../lib/contract/sections'
+import { NoParams, NoQuery, get, list, paged } from '../../lib/schema/define'
+import { KeyParams, PagedYearQuery, SlugParams } from '../../lib/schema/params'
+import { newsTypes, sectionOfType } from '../../lib/schema/sections'
 import { type ContentType, indexEntry } from '../define'
 import { DivisionRef, Image, PersonRef, id, isoDate, meta } from '../records'
 

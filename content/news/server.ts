@@ -1,11 +1,12 @@
+import type { Payload } from 'payload'
+
 import type * as CMS from '../../cms/payload-types'
 import { editorial } from '../../cms/collections/factories'
 import { relationship, requiredText, selectOptions, slugField, storyFields, text } from '../../cms/fields'
-import { cms } from '../../lib/backend/cms'
-import { readOptions } from '../../lib/backend/preview'
-import { findBySlug, frontPage, listing, page, serverSide, yearRange, years } from '../../lib/backend/read'
-import type { PagedYearQuery } from '../../lib/contract/params'
-import { type NewsType, inTheNewsListings, newsListings, newsTypeLabels, sectionOfType } from '../../lib/contract/sections'
+import { readOptions } from '../../lib/read/preview'
+import { findBySlug, frontPage, listing, page, serverSide, yearRange, years } from '../../lib/read'
+import type { PagedYearQuery } from '../../lib/schema/params'
+import { type NewsType, inTheNewsListings, newsListings, newsTypeLabels, sectionOfType } from '../../lib/schema/sections'
 import { checkWebUrl } from '../../lib/validation/fields'
 import { divisionRef, image, iso, meta, personRefs, richTextHtml } from '../map'
 import { type NewsDetail, type NewsSummary, news } from '.'
@@ -64,8 +65,9 @@ const newsDetail = (n: CMS.News): NewsDetail => ({
   meta: meta(n.meta),
 })
 
-async function newsPage(types: readonly NewsType[], query: PagedYearQuery) {
+async function newsPage(payload: Payload, types: readonly NewsType[], query: PagedYearQuery) {
   const { docs, paging } = await page(
+    payload,
     'news',
     query,
     [{ type: { in: [...types] } }, ...yearRange('publishedAt', query.year)],
@@ -75,11 +77,9 @@ async function newsPage(types: readonly NewsType[], query: PagedYearQuery) {
 }
 
 /** The latest stories of these types, as many as the front page settings say. */
-async function latestNews(types: NewsType[]) {
-  const count = (await frontPage()).newsCount ?? 4
-  const { docs } = await (
-    await cms()
-  ).find({
+async function latestNews(payload: Payload, types: NewsType[]) {
+  const count = (await frontPage(payload)).newsCount ?? 4
+  const { docs } = await payload.find({
     collection: 'news',
     where: { type: { in: types } },
     sort: '-publishedAt',
@@ -93,13 +93,14 @@ async function latestNews(types: NewsType[]) {
 export const newsServer = serverSide(news.endpoints, {
   collection: News,
   handlers: {
-    newsBySlug: async ({ params }) => newsDetail(await findBySlug('news', params.slug, 'The story')),
-    newsEvents: ({ params, query }) => newsPage(listing(newsListings, params.slug, 'The news listing'), query),
-    inTheNews: ({ params, query }) => newsPage(listing(inTheNewsListings, params.slug, 'The listing'), query),
-    indexPressReleases: () => latestNews(['press-release']),
-    indexInTheNews: () => latestNews(['in-the-news']),
-    indexNews: () => latestNews(['news', 'blog', 'feature']),
-    mediaYear: ({ params }) => years('news', { type: { in: [...listing(newsListings, params.id, 'The news listing')] } }, 'publishedAt'),
+    newsBySlug: async ({ payload, params }) => newsDetail(await findBySlug(payload, 'news', params.slug, 'The story')),
+    newsEvents: ({ payload, params, query }) => newsPage(payload, listing(newsListings, params.slug, 'The news listing'), query),
+    inTheNews: ({ payload, params, query }) => newsPage(payload, listing(inTheNewsListings, params.slug, 'The listing'), query),
+    indexPressReleases: ({ payload }) => latestNews(payload, ['press-release']),
+    indexInTheNews: ({ payload }) => latestNews(payload, ['in-the-news']),
+    indexNews: ({ payload }) => latestNews(payload, ['news', 'blog', 'feature']),
+    mediaYear: ({ payload, params }) =>
+      years(payload, 'news', { type: { in: [...listing(newsListings, params.id, 'The news listing')] } }, 'publishedAt'),
   },
   reads: {
     newsBySlug: ['news'],

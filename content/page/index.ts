@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { NoQuery, get } from '../../lib/contract/define'
-import { SlugParams } from '../../lib/contract/params'
+import { NoQuery, get } from '../../lib/schema/define'
+import { SlugParams } from '../../lib/schema/params'
 import { type ContentType, indexEntry, pageAt } from '../define'
 import { Image, PublicForm, id, isoDate, meta } from '../records'
 

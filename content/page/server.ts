@@ -1,9 +1,8 @@
 import type * as CMS from '../../cms/payload-types'
 import { editorial } from '../../cms/collections/factories'
 import { image as imageField, relationship, requiredText, richText, slugField, textarea } from '../../cms/fields'
-import { publicForm } from '../../lib/backend/map'
-import { findBySlug, serverSide } from '../../lib/backend/read'
-import { image, iso, meta, resolved, richTextHtml } from '../map'
+import { findBySlug, serverSide } from '../../lib/read'
+import { image, iso, meta, publicForm, resolved, richTextHtml } from '../map'
 import { type Article, page } from '.'
 
 /** General pages (About us, Contact, Careers…) served at /{slug}. */
@@ -39,7 +38,7 @@ const toRecord = (a: CMS.Page): Article => {
 export const pageServer = serverSide(page.endpoints, {
   collection: Pages,
   handlers: {
-    article: async ({ params }) => ({ article: toRecord(await findBySlug('pages', params.slug, 'The page')) }),
+    article: async ({ payload, params }) => ({ article: toRecord(await findBySlug(payload, 'pages', params.slug, 'The page')) }),
   },
   reads: { article: ['pages'] },
 })

@@ -14,9 +14,8 @@ import {
   textarea,
   themesField,
 } from '../../cms/fields'
-import { cms } from '../../lib/backend/cms'
-import { readOptions } from '../../lib/backend/preview'
-import { findBySlug, page, serverSide } from '../../lib/backend/read'
+import { readOptions } from '../../lib/read/preview'
+import { findBySlug, page, serverSide } from '../../lib/read'
 import { checkOrcid } from '../../lib/validation/fields'
 import { divisionRef, fieldSiteRef, image, iso, meta, resolvedMany, richTextHtml, themeRef } from '../map'
 import { publicationSummary } from '../publication/server'
@@ -76,19 +75,17 @@ export const personServer = serverSide(person.endpoints, {
   collection: People,
   handlers: {
     /** The researchers list: people marked as researchers, in the editors' order, then by name. */
-    async peoples({ query }) {
+    async peoples({ payload, query }) {
       const where: Where[] = [{ isResearcher: { not_equals: false } }]
       if (query.division) where.push({ 'division.slug': { equals: query.division } })
       if (query.expertise) where.push({ 'themes.slug': { equals: query.expertise } })
-      const { docs, paging } = await page('people', query, where, ['order', 'name'], ['name', 'position', 'summary'])
+      const { docs, paging } = await page(payload, 'people', query, where, ['order', 'name'], ['name', 'position', 'summary'])
       return { data: (docs as CMS.Person[]).map(personSummary), ...paging }
     },
 
-    async people({ params }) {
-      const found = await findBySlug('people', params.slug, 'The person')
-      const { docs } = await (
-        await cms()
-      ).find({
+    async people({ payload, params }) {
+      const found = await findBySlug(payload, 'people', params.slug, 'The person')
+      const { docs } = await payload.find({
         collection: 'publications',
         where: { authors: { contains: found.id } },
         sort: '-publishedAt',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { NoParams, NoQuery, get, paged } from '../../lib/contract/define'
-import { PagedQuery, SlugParams } from '../../lib/contract/params'
+import { NoParams, NoQuery, get, paged } from '../../lib/schema/define'
+import { PagedQuery, SlugParams } from '../../lib/schema/params'
 import { type ContentType, indexEntry, pageAt } from '../define'
 import { DivisionRef, Document, PersonRef, id, isoDate, meta } from '../records'
 

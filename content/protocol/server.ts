@@ -13,7 +13,7 @@ import {
   themesField,
 } from '../../cms/fields'
 import { unique } from '../../cms/fields/uniqueSlug'
-import { findBySlug, page, serverSide } from '../../lib/backend/read'
+import { findBySlug, page, serverSide } from '../../lib/read'
 import { divisionRef, documents, iso, meta, personRefOf, richTextHtml } from '../map'
 import { type ProtocolDetail, type ProtocolSummary, protocol } from '.'
 
@@ -70,9 +70,9 @@ const protocolDetail = (p: CMS.Protocol): ProtocolDetail => ({
 export const protocolServer = serverSide(protocol.endpoints, {
   collection: Protocols,
   handlers: {
-    protocol: async ({ params }) => protocolDetail(await findBySlug('protocols', params.slug, 'The protocol')),
-    async protocols({ query }) {
-      const { docs, paging } = await page('protocols', query, [], '-approvedAt', ['title', 'protocolNumber', 'summary'])
+    protocol: async ({ payload, params }) => protocolDetail(await findBySlug(payload, 'protocols', params.slug, 'The protocol')),
+    async protocols({ payload, query }) {
+      const { docs, paging } = await page(payload, 'protocols', query, [], '-approvedAt', ['title', 'protocolNumber', 'summary'])
       return { data: (docs as CMS.Protocol[]).map(protocolSummary), ...paging }
     },
   },

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { NoParams, get, paged } from '../../lib/contract/define'
-import { PagedYearQuery } from '../../lib/contract/params'
+import { NoParams, get, paged } from '../../lib/schema/define'
+import { PagedYearQuery } from '../../lib/schema/params'
 import { asSentence } from '../../lib/sentence'
 import { type ContentType, indexEntry } from '../define'
 import { DivisionRef, id, isoDate } from '../records'

@@ -1,7 +1,7 @@
 import type * as CMS from '../../cms/payload-types'
 import { editorial } from '../../cms/collections/factories'
 import { relationship, requiredText, slugField, text, textarea, themesField } from '../../cms/fields'
-import { page, serverSide, yearRange } from '../../lib/backend/read'
+import { page, serverSide, yearRange } from '../../lib/read'
 import { checkDoi, checkWebUrl } from '../../lib/validation/fields'
 import { divisionRef, iso } from '../map'
 import { type PublicationSummary, publication } from '.'
@@ -46,8 +46,8 @@ export const publicationSummary = (p: CMS.Publication): PublicationSummary => ({
 export const publicationServer = serverSide(publication.endpoints, {
   collection: Publications,
   handlers: {
-    async centralPublications({ query }) {
-      const { docs, paging } = await page('publications', query, yearRange('publishedAt', query.year), '-publishedAt', [
+    async centralPublications({ payload, query }) {
+      const { docs, paging } = await page(payload, 'publications', query, yearRange('publishedAt', query.year), '-publishedAt', [
         'title',
         'authorList',
         'journal',

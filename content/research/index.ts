@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { NoParams, NoQuery, get, list, one } from '../../lib/contract/define'
-import { SlugParams } from '../../lib/contract/params'
+import { NoParams, NoQuery, get, list, one } from '../../lib/schema/define'
+import { SlugParams } from '../../lib/schema/params'
 import { type ContentType, indexEntry, pageAt } from '../define'
 import { EventSummary } from '../event'
 import { NewsSummary } from '../news'

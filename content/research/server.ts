@@ -1,11 +1,10 @@
-import type { Where } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import type * as CMS from '../../cms/payload-types'
 import { editorial } from '../../cms/collections/factories'
 import { image as imageField, orderField, requiredText, richText, slugField, textarea } from '../../cms/fields'
-import { cms } from '../../lib/backend/cms'
-import { readOptions } from '../../lib/backend/preview'
-import { findBySlug, list, serverSide } from '../../lib/backend/read'
+import { readOptions } from '../../lib/read/preview'
+import { findBySlug, list, serverSide } from '../../lib/read'
 import { eventSummary } from '../event/server'
 import { image, iso, meta, richTextHtml } from '../map'
 import { newsSummary } from '../news/server'
@@ -54,8 +53,7 @@ type Tagged = 'people' | 'news' | 'publications' | 'protocols' | 'events'
  * condition that selects it (a collection without one lists nothing). Newest
  * first; upcoming and past events alike, the latest start first.
  */
-async function relatedWork(where: Partial<Record<Tagged, Where>>): Promise<RelatedWork> {
-  const payload = await cms()
+async function relatedWork(payload: Payload, where: Partial<Record<Tagged, Where>>): Promise<RelatedWork> {
   const find = async <C extends Tagged>(collection: C, sort: string | string[], limit: number) => {
     const condition = where[collection]
     if (!condition) return []
@@ -128,14 +126,14 @@ const fieldSiteDetail = (f: CMS.GlobalMarker, related: RelatedWork): FieldSiteDe
 export const themeServer = serverSide(theme.endpoints, {
   collection: ResearchThemes,
   handlers: {
-    researchThemes: async () => ({ data: (await list('research-themes')).map(themeSummary) }),
-    async researchTheme({ params }) {
-      const found = await findBySlug('research-themes', params.slug, 'The research theme')
+    researchThemes: async ({ payload }) => ({ data: (await list(payload, 'research-themes')).map(themeSummary) }),
+    async researchTheme({ payload, params }) {
+      const found = await findBySlug(payload, 'research-themes', params.slug, 'The research theme')
       const tagged: Where = { themes: { contains: found.id } }
       return {
         data: themeDetail(
           found,
-          await relatedWork({ people: tagged, news: tagged, publications: tagged, protocols: tagged, events: tagged }),
+          await relatedWork(payload, { people: tagged, news: tagged, publications: tagged, protocols: tagged, events: tagged }),
         ),
       }
     },
@@ -150,14 +148,20 @@ export const themeServer = serverSide(theme.endpoints, {
 
 export const divisionServer = serverSide(division.endpoints, {
   handlers: {
-    divisions: async () => ({ data: (await list('divisions')).map(divisionRecord) }),
-    async division({ params }) {
-      const found = await findBySlug('divisions', params.slug, 'The division')
+    divisions: async ({ payload }) => ({ data: (await list(payload, 'divisions')).map(divisionRecord) }),
+    async division({ payload, params }) {
+      const found = await findBySlug(payload, 'divisions', params.slug, 'The division')
       const inDivision: Where = { division: { equals: found.id } }
       return {
         data: divisionDetail(
           found,
-          await relatedWork({ people: inDivision, news: inDivision, publications: inDivision, protocols: inDivision, events: inDivision }),
+          await relatedWork(payload, {
+            people: inDivision,
+            news: inDivision,
+            publications: inDivision,
+            protocols: inDivision,
+            events: inDivision,
+          }),
         ),
       }
     },
@@ -170,11 +174,13 @@ export const divisionServer = serverSide(division.endpoints, {
 
 export const fieldSiteServer = serverSide(fieldSite.endpoints, {
   handlers: {
-    globalMarkers: async () => ({ data: (await list('global-markers')).map(fieldSiteRecord) }),
-    async fieldSite({ params }) {
-      const found = await findBySlug('global-markers', params.slug, 'The field site')
+    globalMarkers: async ({ payload }) => ({ data: (await list(payload, 'global-markers')).map(fieldSiteRecord) }),
+    async fieldSite({ payload, params }) {
+      const found = await findBySlug(payload, 'global-markers', params.slug, 'The field site')
       const atSite: Where = { fieldSites: { contains: found.id } }
-      return { data: fieldSiteDetail(found, await relatedWork({ people: atSite, news: atSite, protocols: atSite, events: atSite })) }
+      return {
+        data: fieldSiteDetail(found, await relatedWork(payload, { people: atSite, news: atSite, protocols: atSite, events: atSite })),
+      }
     },
   },
   reads: {

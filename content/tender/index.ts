@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
 import type * as CMS from '../../cms/payload-types'
-import { NoQuery, get, paged } from '../../lib/contract/define'
-import { PagedQuery, SlugParams } from '../../lib/contract/params'
-import { tenderStatuses } from '../../lib/contract/sections'
+import { NoQuery, get, paged } from '../../lib/schema/define'
+import { PagedQuery, SlugParams } from '../../lib/schema/params'
+import { tenderStatuses } from '../../lib/schema/sections'
 import { type ContentType, indexEntry, pageAt } from '../define'
 import { Document, id, isoDate } from '../records'
 

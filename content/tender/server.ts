@@ -4,9 +4,9 @@ import type * as CMS from '../../cms/payload-types'
 import { editorial } from '../../cms/collections/factories'
 import { documentsField, requiredText, richText, slugField, textarea } from '../../cms/fields'
 import { unique } from '../../cms/fields/uniqueSlug'
-import { findBySlug, page, serverSide } from '../../lib/backend/read'
+import { findBySlug, page, serverSide } from '../../lib/read'
 import { notFound } from '../../lib/errors'
-import { tenderListings, tenderStatuses } from '../../lib/contract/sections'
+import { tenderListings, tenderStatuses } from '../../lib/schema/sections'
 import { checkNotBefore } from '../../lib/validation/fields'
 import { documents, iso, richTextHtml } from '../map'
 import { type Tender, tender, tenderStatus } from '.'
@@ -64,7 +64,7 @@ const toRecord = (t: CMS.Tender): Tender => ({
 export const tenderServer = serverSide(tender.endpoints, {
   collection: Tenders,
   handlers: {
-    async tenders({ params, query }) {
+    async tenders({ payload, params, query }) {
       if (!(tenderListings as readonly string[]).includes(params.slug)) throw notFound('The tender listing')
       const now = new Date().toISOString()
       // Status as visitors see it (tenderStatus): an open tender past its closing date is closed.
@@ -74,10 +74,10 @@ export const tenderServer = serverSide(tender.endpoints, {
         awarded: { status: { equals: 'awarded' } },
       }
       const where: Where[] = params.slug === 'all' ? [] : [byStatus[params.slug]]
-      const { docs, paging } = await page('tenders', query, where, '-publishedAt', ['title', 'reference', 'summary'])
+      const { docs, paging } = await page(payload, 'tenders', query, where, '-publishedAt', ['title', 'reference', 'summary'])
       return { data: (docs as CMS.Tender[]).map(toRecord), ...paging }
     },
-    tenderBySlug: async ({ params }) => toRecord(await findBySlug('tenders', params.slug, 'The tender')),
+    tenderBySlug: async ({ payload, params }) => toRecord(await findBySlug(payload, 'tenders', params.slug, 'The tender')),
   },
   reads: { tenders: ['tenders'], tenderBySlug: ['tenders'] },
   // A tender past its closing date reads as closed.

@@ -3,9 +3,9 @@ import { UpstreamNotFound, lifetime, transport } from '../upstream'
 import { callBackend, validateCall } from '../backend/call'
 import { createHash } from 'node:crypto'
 
-import { cachedRead } from '../cache/read'
+import { cachedRead } from '../backend/cachedRead'
 import { cacheControl } from '../cacheControl'
-import { isCached } from '../cache/dependencies'
+import { isCached } from '../backend/dependencies'
 import { readBodyText } from '../backend/body'
 import { clientAddress } from '../rateLimit'
 

@@ -1,6 +1,8 @@
+import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { type Body, type EndpointName, type Result, ContractError, describeZodError, endpoints } from '../contract'
+import { cms } from './cms'
 import { handlers } from './handlers'
 import { noteIfDatabaseUnavailable } from './outage'
 import { type RateLimitBucket, limitAttempt } from '../rateLimit'
@@ -39,9 +41,15 @@ export async function callBackend<K extends EndpointName>(name: K, raw: RawInput
   // Counted before validation: malformed attempts are attempts too.
   if (bucket) await limitAttempt(bucket, raw.client ?? 'unknown')
   const { params, query, body } = validateCall(name, raw)
-  const handler = handlers[name] as (input: { params: unknown; query: unknown; body: unknown; client?: string }) => Promise<Result<K>>
+  const handler = handlers[name] as (input: {
+    payload: Payload
+    params: unknown
+    query: unknown
+    body: unknown
+    client?: string
+  }) => Promise<Result<K>>
   try {
-    return await handler({ params, query, body, client: raw.client })
+    return await handler({ payload: await cms(), params, query, body, client: raw.client })
   } catch (error) {
     if (noteIfDatabaseUnavailable(error))
       throw new ContractError(503, 'unavailable', 'The site cannot reach its database just now. Please try again in a few seconds.')

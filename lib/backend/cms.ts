@@ -15,8 +15,3 @@ countInDatabase(async () => {
   const payload = await cms()
   return 'pool' in payload.db ? payload.db.pool : undefined
 })
-
-/** The institute's name, as the editors set it: in messages the site sends. */
-export async function productName(): Promise<string> {
-  return (await (await cms()).findGlobal({ slug: 'settings', depth: 0 })).productName
-}

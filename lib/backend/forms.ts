@@ -6,9 +6,8 @@ import { ContractError, type records } from '../contract'
 import { answers, readableValue, type FormValue } from '../forms/builder'
 import { SubscribeForm, fieldErrors, honeypotField, subscribeFormName } from '../forms/schemas'
 import { cms } from './cms'
-import { sendMail } from './mail'
-import { richTextPlain } from '../../content/map'
-import { publicForm } from './map'
+import { sendMail } from '../mail'
+import { publicForm, richTextPlain } from '../../content/map'
 import { requestSubscription } from './subscription'
 
 /**
@@ -117,7 +116,7 @@ async function notify(payload: Payload, form: CMS.Form, given: Answer[], raw: { 
     const to = fillIn(email.emailTo ?? '', given, true) || (await formsRecipient(payload))
     const replyTo = fillIn(email.replyTo ?? '', given, true) || (typeof visitorEmail === 'string' ? visitorEmail : '')
     const message = richTextPlain(email.message)
-    await sendMail({
+    await sendMail(payload, {
       to,
       ...(looksLikeAddress(replyTo) ? { replyTo } : {}),
       subject: fillIn(email.subject, given, true) || `[Website] ${form.title}`,

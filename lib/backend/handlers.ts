@@ -1,15 +1,14 @@
-import type { CollectionSlug, Where } from 'payload'
+import type { CollectionSlug, Payload, Where } from 'payload'
 
 import { type EndpointName, allHomeSections, mediaResourceCategories, notFound } from '../contract'
 import type * as CMS from '../../cms/payload-types'
 import { sitemapTypes } from '../../content'
 import { collapseRedirects } from '../redirects'
-import { cms } from './cms'
-import { image, meta } from '../../content/map'
+import { image, meta, publicForm } from '../../content/map'
 import { contentClockBound, contentHandlers, contentReads } from '../../content/server'
 import * as map from './map'
-import { readOptions } from './preview'
-import { type Handler, type Source, findOne, frontPage, list, years } from './read'
+import { readOptions } from '../read/preview'
+import { type Handler, type Source, findOne, frontPage, list, years } from '../read'
 import { submitForm } from './forms'
 import { mostSearched, renderingClient, searchSite } from './search'
 import { storeReportedRoutes } from './routeReports'
@@ -19,15 +18,15 @@ import { confirmSubscription, unsubscribe } from './subscription'
 /**
  * The built-in backend: one function per contract call, reading the CMS with
  * the public's access rights (published documents only, never overriding
- * access), or a previewing editor's (lib/backend/preview.ts).
+ * access), or a previewing editor's (lib/read/preview.ts).
  */
 
 export type Handlers = { [K in EndpointName]: Handler<K> }
 
 const plain =
   <T, R>(collection: CollectionSlug, mapper: (doc: T) => R, where: Where = {}) =>
-  async () => ({
-    data: ((await list(collection, where)) as T[]).map(mapper),
+  async ({ payload }: { payload: Payload }) => ({
+    data: ((await list(payload, collection, where)) as T[]).map(mapper),
   })
 
 const str = (v: string | null | undefined) => v ?? ''
@@ -38,12 +37,12 @@ export const handlers: Handlers = {
 
   items: plain('items', (d: CMS.Item) => ({ id: d.id, title: d.title, summary: d.summary, url: d.url, image: image(d.image) })),
 
-  menus: async ({ params }) => map.menu(await findOne('menus', { id: { equals: params.id } }, 'The menu')),
+  menus: async ({ payload, params }) => map.menu(await findOne(payload, 'menus', { id: { equals: params.id } }, 'The menu')),
 
-  menusBySlug: async ({ params }) => map.menu(await findOne('menus', { slug: { equals: params.slug } }, 'The menu')),
+  menusBySlug: async ({ payload, params }) => map.menu(await findOne(payload, 'menus', { slug: { equals: params.slug } }, 'The menu')),
 
-  async parentMenus() {
-    const menus = await list('menus', { location: { equals: 'header' } })
+  async parentMenus({ payload }) {
+    const menus = await list(payload, 'menus', { location: { equals: 'header' } })
     return { data: menus.flatMap((m) => map.menu(m).items) }
   },
 
@@ -67,8 +66,8 @@ export const handlers: Handlers = {
     photo: image(d.photo),
   })),
 
-  async carouselImages() {
-    const docs = (await list('carousel-images')) as CMS.CarouselImage[]
+  async carouselImages({ payload }) {
+    const docs = (await list(payload, 'carousel-images')) as CMS.CarouselImage[]
     return {
       data: docs.flatMap((d) => {
         const picture = image(d.image)
@@ -88,8 +87,8 @@ export const handlers: Handlers = {
   majorDonors: plain('donors', donor, { tier: { equals: 'major' } }),
   coreDonors: plain('donors', donor, { tier: { equals: 'core' } }),
 
-  async frontPageSettings() {
-    const g = await frontPage()
+  async frontPageSettings({ payload }) {
+    const g = await frontPage(payload)
     return {
       data: {
         heroTitle: g.heroTitle,
@@ -113,7 +112,9 @@ export const handlers: Handlers = {
     image: image(d.image),
   })),
 
-  form: async ({ params }) => ({ data: map.publicForm(await findOne('forms', { slug: { equals: params.slug } }, 'The form')) }),
+  form: async ({ payload, params }) => ({
+    data: publicForm(await findOne(payload, 'forms', { slug: { equals: params.slug } }, 'The form')),
+  }),
 
   highlights: plain('highlights', (d: CMS.Highlight) => ({
     id: d.id,
@@ -123,14 +124,14 @@ export const handlers: Handlers = {
     image: image(d.image),
   })),
 
-  mediaResourceYear: ({ params }) => {
+  mediaResourceYear: ({ payload, params }) => {
     if (params.id !== 'all' && !(mediaResourceCategories as readonly string[]).includes(params.id)) throw notFound('The resource category')
-    return years('media-resources', params.id === 'all' ? {} : { category: { equals: params.id } }, 'year')
+    return years(payload, 'media-resources', params.id === 'all' ? {} : { category: { equals: params.id } }, 'year')
   },
 
-  async settings() {
+  async settings({ payload }) {
     // Depth 1: the logo is a media document.
-    const g = await (await cms()).findGlobal({ slug: 'settings', depth: 1, ...readOptions() })
+    const g = await payload.findGlobal({ slug: 'settings', depth: 1, ...readOptions() })
     return {
       data: {
         productName: g.productName,
@@ -149,8 +150,7 @@ export const handlers: Handlers = {
   search: async ({ query, client }) => searchSite(query, client ?? (await renderingClient())),
 
   /** Every published record of the types the registry lists in the sitemap, at its own address. */
-  async sitemapEntries() {
-    const payload = await cms()
+  async sitemapEntries({ payload }) {
     const perType = await Promise.all(
       sitemapTypes.map(async (type) => {
         const { docs } = await payload.find({ collection: type.collection, depth: 0, pagination: false, ...readOptions() })
@@ -161,8 +161,8 @@ export const handlers: Handlers = {
   },
 
   /** Every redirect, with documents resolved to their current address and chains followed; unpublished targets left out. */
-  async redirects() {
-    const docs = (await list('redirects', {}, 1)) as CMS.Redirect[]
+  async redirects({ payload }) {
+    const docs = (await list(payload, 'redirects', {}, 1)) as CMS.Redirect[]
     const pairs = docs.flatMap((r) => {
       const to = r.to?.type === 'custom' ? r.to.url : map.menuEntryUrl({ label: '', linkType: 'document', document: r.to?.reference })
       return r.from && to ? [{ from: r.from, to }] : []
@@ -193,7 +193,7 @@ export const clockBound: ReadonlySet<EndpointName> = new Set<EndpointName>(conte
 
 /**
  * What each call queries: the collections and globals it finds documents in
- * (what those embed is added from the CMS model, lib/cache/dependencies.ts).
+ * (what those embed is added from the CMS model, lib/backend/dependencies.ts).
  * Its cached answers expire when any of them changes. `uncached`: answers per
  * visitor or per call, never stored.
  */

@@ -9,12 +9,12 @@ import { clientAddress } from '../rateLimit'
 
 import { type SearchQuery, type SearchType, type records, searchTypes } from '../contract'
 import { cms } from './cms'
-import { rowidRange, searchIndexVersion } from './searchIndex'
-import { snippetsOf, wordsOfText } from './searchScratch'
-import { isPostgres, rows, run } from './sql'
+import { rowidRange, searchIndexVersion } from '../searchIndex'
+import { snippetsOf, wordsOfText } from '../searchIndex/scratch'
+import { isPostgres, rows, run } from '../sql'
 
 /**
- * Site search over the full-text index (lib/backend/searchIndex.ts): SQLite
+ * Site search over the full-text index (lib/searchIndex/index.ts): SQLite
  * FTS5 ranked by bm25, or PostgreSQL's weighted tsvector ranked by ts_rank;
  * titles weigh more than bodies in both. Queries are reduced to their words,
  * so no input can reach the engines' query syntax.
@@ -361,7 +361,7 @@ function sqlite(payload: Payload, terms: string[]): Engine {
   }
 }
 
-/** SQLite: hits per type, counted in one pass over their rowids (which tell their types, lib/backend/searchIndex.ts). */
+/** SQLite: hits per type, counted in one pass over their rowids (which tell their types, lib/searchIndex/index.ts). */
 const countTypes = (rowid: SQL) =>
   sql.join(
     searchTypes.map((type, i) => {
@@ -409,7 +409,7 @@ async function sqliteRows(payload: Payload, ids: string[], match: string): Promi
  * `rankedHits` ids in rank order per type filter (fewer when the title group
  * was enough), and the rows (with snippets) of the first pages shown. The
  * version is read from the database on every search and raised with every
- * change to the index (lib/backend/searchIndex.ts), and it is part of every
+ * change to the index (lib/searchIndex/index.ts), and it is part of every
  * key: nothing kept is served once the index changed, whichever server changed
  * it. Each server keeps its own, at most `cachedQueries` queries, the least
  * recently used going first.

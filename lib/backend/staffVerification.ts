@@ -9,7 +9,7 @@ import { cmsSecret } from '../../cms/secret'
 import { ContractError, records } from '../contract'
 import { cms } from './cms'
 import { divisionRef } from '../../content/map'
-import { spendOnce } from './singleUse'
+import { spendOnce } from '../singleUse'
 import { checkToken, createToken } from '../tokens'
 
 /**
@@ -71,7 +71,7 @@ export async function issueProof(employeeId: string, captcha: string): Promise<r
   // ALTCHA counts expiry in seconds. The spent mark must outlive the challenge, or pruning would let it be spent again.
   const expiresAtSeconds = payload.challenge.parameters.expiresAt
   const expires = new Date(expiresAtSeconds ? expiresAtSeconds * 1000 : Date.now() + captchaLifetimeMs)
-  if (!(await spendOnce(`captcha:${payload.challenge.signature}`, expires)))
+  if (!(await spendOnce(await cms(), `captcha:${payload.challenge.signature}`, expires)))
     throw new ContractError(400, 'captcha_used', 'This check has already been used. Please solve a new one.')
   const proof = createToken('staff-proof', employeeId, proofLifetimeMs)
   return { employeeId, proof, expiresAt: new Date(Date.now() + proofLifetimeMs).toISOString() }
@@ -83,7 +83,7 @@ export async function verifyStaff(employeeId: string, proof: string): Promise<re
     throw new ContractError(400, 'proof_expired', 'Your check has expired. Please confirm again that you are a person.')
   if (!check.ok || check.subject !== employeeId)
     throw new ContractError(400, 'proof_invalid', 'Please confirm that you are a person before seeing the result.')
-  if (!(await spendOnce(`proof:${check.nonce}`, new Date(check.expiresAt))))
+  if (!(await spendOnce(await cms(), `proof:${check.nonce}`, new Date(check.expiresAt))))
     throw new ContractError(400, 'proof_used', 'This result has already been shown once. Please confirm again that you are a person.')
 
   const payload = await cms()

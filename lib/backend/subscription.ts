@@ -3,9 +3,9 @@ import type { z } from 'zod'
 
 import type { SubscribeForm } from '../forms/schemas'
 import type { Subscriber } from '../../cms/payload-types'
-import { cms, productName } from './cms'
+import { cms } from './cms'
 import { absoluteUrl } from '../siteUrl'
-import { sendMail } from './mail'
+import { productName, sendMail } from '../mail'
 import { checkToken, createToken } from '../tokens'
 
 /**
@@ -25,7 +25,7 @@ const unsubscribeLink = (email: string) =>
 
 async function mailSubscriber(email: string, subject: string, lines: string[]) {
   const unsubscribe = unsubscribeLink(email)
-  await sendMail({
+  await sendMail(await cms(), {
     to: email,
     subject,
     text: [...lines, '', `To stop receiving messages from us, unsubscribe here: ${unsubscribe}`].join('\n'),
@@ -54,7 +54,7 @@ export async function requestSubscription({ email, name }: z.output<typeof Subsc
     // Tell the owner of the address, not the person who typed it, that nothing changed.
     await updateSubscriber(existing.id, { confirmationSentAt: now.toISOString() })
     await mailSubscriber(email, 'You are already subscribed', [
-      `Someone (probably you) asked to subscribe this address to the ${await productName()} newsletter.`,
+      `Someone (probably you) asked to subscribe this address to the ${await productName(await cms())} newsletter.`,
       'You are already subscribed, so nothing has changed.',
     ])
     return
@@ -68,7 +68,7 @@ export async function requestSubscription({ email, name }: z.output<typeof Subsc
   await mailSubscriber(email, 'Please confirm your subscription', [
     `Hello${name ? ` ${name}` : ''},`,
     '',
-    `Please confirm that you want to receive the ${await productName()} newsletter by opening this link:`,
+    `Please confirm that you want to receive the ${await productName(await cms())} newsletter by opening this link:`,
     confirm,
     '',
     'The link works for 48 hours. If you did not ask to subscribe, ignore this message and you will not hear from us again.',
@@ -96,7 +96,7 @@ export async function confirmSubscription(token: string): Promise<records.Subscr
     throw new ContractError(400, 'invalid_token', 'This address has unsubscribed since the link was sent. Please subscribe again.')
   if (subscriber.status !== 'subscribed') {
     await updateSubscriber(subscriber.id, { status: 'subscribed', confirmedAt: new Date().toISOString() })
-    await mailSubscriber(subscriber.email, `Welcome to the ${await productName()} newsletter`, [
+    await mailSubscriber(subscriber.email, `Welcome to the ${await productName(await cms())} newsletter`, [
       'Your subscription is confirmed. You will hear from us about once a month.',
     ])
   }

@@ -1,11 +1,11 @@
 import { z } from 'zod'
 
-import { type EndpointDef, NoParams, NoQuery, get, list, one, paged } from './define'
-import { IdParams, KeyParams, SlugParams } from './params'
+import { type EndpointDef, NoParams, NoQuery, get, list, one, paged } from '../schema/define'
+import { IdParams, KeyParams, SlugParams } from '../schema/params'
 import { SearchQuery } from './search'
 import { contentEndpoints } from '../../content'
 import * as R from './records'
-import { employeeIdPattern, normaliseEmployeeId } from './employeeId'
+import { employeeIdPattern, normaliseEmployeeId } from '../schema/employeeId'
 import { ContractError } from '../errors'
 
 /**

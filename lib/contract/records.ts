@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { donorTiers, mediaResourceCategories } from './sections'
+import { donorTiers, mediaResourceCategories } from '../schema/sections'
 
 /**
  * The records the contract returns. These are the site's own shapes: the

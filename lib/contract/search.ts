@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { searchTypeValues, searchTypes } from '../../content'
-import { defaults, pageParam, perPageParam, searchParam } from './params'
+import { defaults, pageParam, perPageParam, searchParam } from '../schema/params'
 
 /** What site search looks through, and the filter by content type: the searchable types of the registry. */
 export { searchTypes, searchTypeLabels, type SearchType } from '../../content'

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { contentCollections } from '@/content/server'
 import { callBackend } from '@/lib/backend/call'
 import { reads } from '@/lib/backend/handlers'
-import { cacheTags, isCached } from '@/lib/cache/dependencies'
+import { cacheTags, isCached } from '@/lib/backend/dependencies'
 import { tagOf } from '@/lib/cache/tags'
 import { type EndpointName, endpoints } from '@/lib/contract'
 

@@ -11,7 +11,7 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { staffExamples } from '@/cms/seed/data/staff'
-import { resetMailTransport } from '@/lib/backend/mail'
+import { resetMailTransport } from '@/lib/mail'
 import { createToken } from '@/lib/tokens'
 import { ErrorBody, endpoints, type records } from '@/lib/contract'
 

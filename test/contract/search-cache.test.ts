@@ -4,8 +4,8 @@ import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { richText } from '@/cms/seed/richtext'
-import { addIndexRows, removeIndexRows, searchIndexChanged } from '@/lib/backend/searchIndex'
-import { isPostgres, rows, run } from '@/lib/backend/sql'
+import { addIndexRows, removeIndexRows, searchIndexChanged } from '@/lib/searchIndex'
+import { isPostgres, rows, run } from '@/lib/sql'
 import type { Result } from '@/lib/contract'
 
 import { search, urls } from '../support/api'

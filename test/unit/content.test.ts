@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { contentTypes, searchTypes } from '@/content'
-import { listingKind, listings } from '@/content/listings'
+import { listingKind, listings } from '@/lib/listings'
 import { endpoints } from '@/lib/contract'
 import { cacheControl } from '@/lib/cacheControl'
 import { patternPrefix, privatePatterns, routePatterns, routes } from '@/lib/routes'

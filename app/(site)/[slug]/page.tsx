@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { ArticleLayout } from '@/components/ArticleLayout'
 import { PlacedForm } from '@/components/EditorForm'
 import { contentTypes } from '@/content'
-import { isListingPath } from '@/content/listings'
+import { isListingPath } from '@/lib/listings'
 import { ListingPage, listingMetadata } from '@/components/listing/ListingPage'
 import { MissingPage } from '@/components/NotFoundContent'
 import { missingRecordMetadata, recordReader } from '@/lib/pageData'
@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * General pages (about us, careers…) at /{slug}, with the form an editor placed
  * on the page, if any; and the listing pages of the content registry
- * (content/listings.ts), each at its own path without a query (with one, proxy.ts
+ * (lib/listings.ts), each at its own path without a query (with one, proxy.ts
  * sends it to app/(site)/listing-query or listing-page). A listing's path wins
  * over a general page of the same slug.
  */

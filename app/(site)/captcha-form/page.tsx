@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation'
 import { CaptchaForm } from '@/components/CaptchaForm'
 import type { SearchParams } from '@/components/listing/ListingPage'
 import { clientAddress } from '@/lib/rateLimit'
-import { employeeIdPattern, normaliseEmployeeId } from '@/lib/contract/employeeId'
+import { employeeIdPattern, normaliseEmployeeId } from '@/lib/schema/employeeId'
 import { upstreamPost } from '@/lib/upstream'
 
 import { proveAction } from '../verify-staff/actions'

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation'
 
 import { clientAddress } from '@/lib/rateLimit'
 import { ContractError } from '@/lib/contract'
-import { normaliseEmployeeId } from '@/lib/contract/employeeId'
+import { normaliseEmployeeId } from '@/lib/schema/employeeId'
 import { upstreamPost } from '@/lib/upstream'
 
 /**

@@ -1,4 +1,4 @@
-import type { LeaderGroup } from '../../../lib/contract/sections'
+import type { LeaderGroup } from '../../../lib/schema/sections'
 import { slugify } from '../../../lib/slug'
 import { richText, type RichText } from '../richtext'
 

@@ -1,4 +1,4 @@
-import type { NewsType } from '../../../lib/contract/sections'
+import type { NewsType } from '../../../lib/schema/sections'
 import { slugify } from '../../../lib/slug'
 import { addDays, rng, utcDate } from '../random'
 import { richText, type Block, type RichText } from '../richtext'

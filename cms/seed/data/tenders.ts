@@ -1,4 +1,4 @@
-import type { TenderStatus } from '../../../lib/contract/sections'
+import type { TenderStatus } from '../../../lib/schema/sections'
 import { slugify } from '../../../lib/slug'
 import { addDays, fromToday, utcDate } from '../random'
 import { richText, type RichText } from '../richtext'

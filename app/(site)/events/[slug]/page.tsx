@@ -9,7 +9,7 @@ import { recordMetadata, recordReader } from '@/lib/pageData'
 import { upstream } from '@/lib/upstream'
 import * as jsonLd from '@/lib/seo/jsonLd'
 import { eventCalendarUrl } from '@/content'
-import { listingAt } from '@/content/listings'
+import { listingAt } from '@/lib/listings'
 import { formatEventDay, formatTimeRange, formatZone, hasEnded } from '@/lib/time'
 
 export { onFirstRequest as generateStaticParams } from '@/lib/pageData'

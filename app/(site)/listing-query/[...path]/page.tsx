@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { NotFoundContent } from '@/components/NotFoundContent'
 import { ListingPage, type SearchParams, listingMetadata } from '@/components/listing/ListingPage'
-import { isListingPath } from '@/content/listings'
+import { isListingPath } from '@/lib/listings'
 import { missingRecordMetadata } from '@/lib/pageData'
 
 /**

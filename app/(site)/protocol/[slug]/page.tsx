@@ -7,7 +7,7 @@ import { MissingPage } from '@/components/NotFoundContent'
 import { recordMetadata, recordReader } from '@/lib/pageData'
 import { upstream } from '@/lib/upstream'
 import { Facts, PeopleLinks } from '@/components/Facts'
-import { listingAt } from '@/content/listings'
+import { listingAt } from '@/lib/listings'
 import * as jsonLd from '@/lib/seo/jsonLd'
 
 export { onFirstRequest as generateStaticParams } from '@/lib/pageData'

@@ -1,7 +1,7 @@
 import { ArticleLayout } from '@/components/ArticleLayout'
 import { Facts } from '@/components/Facts'
 import { contentTypes } from '@/content'
-import { listingAt } from '@/content/listings'
+import { listingAt } from '@/lib/listings'
 import { MissingPage } from '@/components/NotFoundContent'
 import { recordMetadata, recordReader } from '@/lib/pageData'
 import { pageMetadata } from '@/lib/seo/metadata'

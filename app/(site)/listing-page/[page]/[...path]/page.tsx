@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { NotFoundContent } from '@/components/NotFoundContent'
 import { ListingPage, listingMetadata } from '@/components/listing/ListingPage'
-import { isListingPath } from '@/content/listings'
+import { isListingPath } from '@/lib/listings'
 import { listingPageNumber } from '@/content/listingPages'
 import { missingRecordMetadata } from '@/lib/pageData'
 

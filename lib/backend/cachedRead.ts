@@ -1,9 +1,9 @@
 import { unstable_cache } from 'next/cache'
 
 import type { EndpointName } from '../contract'
-import { clockBound } from '../backend/handlers'
+import { clockBound } from './handlers'
 import { cacheTags, isCached } from './dependencies'
-import { cacheExpiry } from './store.mjs'
+import { cacheExpiry } from '../cache/store.mjs'
 
 /**
  * A contract read through Next.js's data cache, under the call's tags. Outside

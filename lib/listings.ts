@@ -1,6 +1,6 @@
-import type { EndpointName, RawParams, Result } from '../lib/contract'
-import { type ContentTypeName, contentListings } from '.'
-import type { ListingSpec } from './define'
+import type { EndpointName, RawParams, Result } from './contract'
+import { type ContentTypeName, contentListings } from '../content'
+import type { ListingSpec } from '../content/define'
 
 /**
  * The listing pages: each type declares its own (`listings` in its registry

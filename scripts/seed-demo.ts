@@ -5,10 +5,11 @@
 import config from '@payload-config'
 import { getPayload, type CollectionSlug } from 'payload'
 
-import { seed } from './index'
+import { seed } from '../cms/seed/index'
+import { contentDemos } from '../content/server'
 
 const payload = await getPayload({ config })
-await seed(payload)
+await seed(payload, contentDemos)
 
 const counts: string[] = []
 for (const collection of Object.keys(payload.collections) as CollectionSlug[]) {

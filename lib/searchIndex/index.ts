@@ -13,8 +13,8 @@ import {
 } from '../../content'
 import { hasEmbargo, publicWhere } from '../../cms/access'
 import { richTextHtml } from '../../content/map'
-import { documentsPerWord } from './searchScratch'
-import { inTransaction, isPostgres, rows, run } from './sql'
+import { documentsPerWord } from './scratch'
+import { inTransaction, isPostgres, rows, run } from '../sql'
 
 /**
  * The site search's index: one row per public document, built from the CMS

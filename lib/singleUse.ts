@@ -1,14 +1,11 @@
 import type { Payload } from 'payload'
 
-import { cms } from './cms'
-
 /**
  * Marks a single-use token as spent. Returns false when it was spent before.
  * The unique key makes this atomic across processes and servers: of two
  * concurrent uses, exactly one insert succeeds.
  */
-export async function spendOnce(key: string, expiresAt: Date, payload?: Payload): Promise<boolean> {
-  payload ??= await cms()
+export async function spendOnce(payload: Payload, key: string, expiresAt: Date): Promise<boolean> {
   try {
     await payload.create({ collection: 'used-tokens', data: { key, expiresAt: expiresAt.toISOString() }, overrideAccess: true })
   } catch (error) {

@@ -1,8 +1,8 @@
 import config from '@payload-config'
 
-import { reads } from '../backend/handlers'
+import { reads } from './handlers'
 import type { EndpointName } from '../contract'
-import { tagOf } from './tags'
+import { tagOf } from '../cache/tags'
 
 /**
  * The cache tags of a contract read: the collections and globals its handler

@@ -1,7 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer'
-import type { PayloadRequest } from 'payload'
-
-import { cms, productName } from './cms'
+import type { Payload, PayloadRequest } from 'payload'
 
 /**
  * Outgoing mail. With SMTP_URL set (smtp://user:pass@host:587, smtps://… for
@@ -28,16 +26,21 @@ function smtp(): Transporter | undefined {
   return transporter
 }
 
-const mailFrom = async () => process.env.MAIL_FROM ?? `${await productName()} <no-reply@localhost>`
+/** The institute's name, as the editors set it: in messages the site sends. */
+export async function productName(payload: Payload): Promise<string> {
+  return (await payload.findGlobal({ slug: 'settings', depth: 0 })).productName
+}
+
+const mailFrom = async (payload: Payload) => process.env.MAIL_FROM ?? `${await productName(payload)} <no-reply@localhost>`
 
 /** `req`: when called from a CMS hook, the outbox row is written in that request's transaction. */
-export async function sendMail(message: MailMessage, req?: PayloadRequest): Promise<MailStatus> {
+export async function sendMail(payload: Payload, message: MailMessage, req?: PayloadRequest): Promise<MailStatus> {
   const transport = smtp()
   let status: MailStatus = 'unsent'
   let error: string | undefined
   if (transport) {
     try {
-      await transport.sendMail({ from: await mailFrom(), ...message })
+      await transport.sendMail({ from: await mailFrom(payload), ...message })
       status = 'sent'
     } catch (cause) {
       // The message stays in the outbox marked failed; the visitor's request has still been stored.
@@ -46,7 +49,6 @@ export async function sendMail(message: MailMessage, req?: PayloadRequest): Prom
       console.error('[mail] sending failed:', error)
     }
   }
-  const payload = req?.payload ?? (await cms())
   await payload.create({
     collection: 'outbox',
     data: { to: message.to, subject: message.subject, text: message.text, replyTo: message.replyTo, status, error },
