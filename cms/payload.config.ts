@@ -50,6 +50,8 @@ import { jobsConfig } from './jobs'
 import { livePreviewBreakpoints } from './preview'
 import { withRedirectOnRename } from './hooks/redirects'
 import { withSearchIndexHooks } from './hooks/searchIndex'
+import { defaultTimeZone } from '../lib/time'
+import { outboxEmailAdapter } from '../lib/mail'
 import { onInit } from './init'
 import { plainLabels } from './plugins/labels'
 import { redirects } from './plugins/redirects'
@@ -87,6 +89,14 @@ export default buildConfig({
     // Each previewable collection and the home page give their own address (cms/preview.ts).
     livePreview: { breakpoints: livePreviewBreakpoints },
     components: { beforeDashboard: ['/cms/admin/ReviewQueue#ReviewQueue'] },
+    // The Schedule drawer offers the institute's own zone first (lib/time), beside Payload's usual list.
+    timezones: {
+      supportedTimezones: ({ defaultTimezones }) =>
+        defaultTimezones.some((zone) => zone.value === defaultTimeZone)
+          ? defaultTimezones
+          : [{ label: `${defaultTimeZone.split('/').pop()?.replace(/_/g, ' ')} (the institute)`, value: defaultTimeZone }, ...defaultTimezones],
+      defaultTimezone: defaultTimeZone,
+    },
   },
   // Uploads over the byte limit are refused while the request is read (the pixel limit: cms/media/oversize.ts).
   upload: uploadRequestOptions,
@@ -143,6 +153,8 @@ export default buildConfig({
     autoGenerate: process.env.NODE_ENV === 'development',
   },
   onInit: onInit(contentDemos),
+  // Payload's own messages (password resets) through the site's outbox and SMTP.
+  email: outboxEmailAdapter,
   // Scheduled publishing and unpublishing (cms/jobs.ts).
   jobs: jobsConfig,
   plugins: [

@@ -20,6 +20,10 @@ export const rateLimitBuckets = {
   login: { points: 20, duration: 900 },
   /** Failed CMS sign-ins to one account from one client: there is no lock on the account itself. */
   loginAccount: { points: 5, duration: 900 },
+  /** Password-reset requests from one client, whatever the address (cms/access/signIn.ts). */
+  passwordReset: { points: 10, duration: 3600 },
+  /** Password-reset requests for one address, from anywhere: each sends a message to its owner. */
+  passwordResetAccount: { points: 3, duration: 3600 },
   /** Route-list reports, one per navigation: a person does not open 30 pages a minute. */
   routes: { points: 30, duration: 60 },
 } as const

@@ -1,13 +1,22 @@
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
-import type { ServerFunctionClient } from 'payload'
+import { headers } from 'next/headers'
+import { getPayload, type ServerFunctionClient } from 'payload'
 import type { ReactNode } from 'react'
+
+import { isPublishingFunction, serverFunctionRefusal } from '@/cms/access/serverFunctions'
 
 import { importMap } from './admin/importMap.js'
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
+  if (isPublishingFunction(args.name)) {
+    // Payload checks only that the caller may use /admin: scheduling also needs the right to publish.
+    const { user } = await (await getPayload({ config })).auth({ headers: await headers() })
+    const refused = serverFunctionRefusal(args.name, user)
+    if (refused) return refused
+  }
   return handleServerFunctions({ ...args, config, importMap })
 }
 

@@ -13,9 +13,8 @@ export const roleLabels: Record<Role, string> = {
   contributor: 'Contributor (writes drafts, submits them for review)',
 }
 
-type WithRoles = { roles?: Role[] | null }
-
-const hasRole = (req: PayloadRequest, role: Role) => Boolean((req.user as WithRoles | null)?.roles?.includes(role))
+const userHasRole = (user: PayloadRequest['user'], role: Role) => Boolean(user?.roles?.includes(role))
+const hasRole = (req: PayloadRequest, role: Role) => userHasRole(req.user, role)
 
 export const anyone: Access = () => true
 /** No one through /admin or an API: only the backend, which overrides access, does this. */
@@ -25,7 +24,9 @@ export const isEditor: Access = ({ req }) => canPublish(req)
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req, 'admin')
 /** Anyone signed in to the CMS, whatever their role. */
 export const isStaff = (req: PayloadRequest) => roles.some((role) => hasRole(req, role))
-export const canPublish = (req: PayloadRequest) => hasRole(req, 'admin') || hasRole(req, 'editor')
+/** Whether this signed-in user (or nobody) may publish: editors and administrators. */
+export const userCanPublish = (user: PayloadRequest['user']) => userHasRole(user, 'admin') || userHasRole(user, 'editor')
+export const canPublish = (req: PayloadRequest) => userCanPublish(req.user)
 export const isContributor: Access = ({ req }) => isStaff(req)
 
 /**

@@ -44,6 +44,24 @@ export const throttleSignIn: CollectionBeforeOperationHook = async ({ args, oper
   return args
 }
 
+const ResetRequest = z.object({ email: z.string().trim().toLowerCase().min(1) })
+
+/**
+ * Before a password-reset request over HTTP: at most a few per address (each
+ * sends its owner a message) and per client, else 429. Counted whether or not
+ * the account exists, so the answer tells nothing about which do.
+ */
+export const throttlePasswordResets: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'forgotPassword' || req.payloadAPI === 'local') return args
+  const request = ResetRequest.safeParse('data' in args ? args.data : undefined)
+  if (!request.success) return args // Payload answers 400: an email is required
+  const emailKey = createHash('sha256').update(request.data.email).digest('base64url')
+  const tooMany =
+    (await countAttempt('passwordReset', clientAddress(req.headers))) ?? (await countAttempt('passwordResetAccount', emailKey))
+  if (tooMany) throw refusal(429, 'too_many_requests', tooMany)
+  return args
+}
+
 /** After a successful sign-in over HTTP: it was no failure. */
 export const forgiveSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
   if (req.payloadAPI === 'local') return user

@@ -3,7 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField, roleLabels, roles, selfOrAdmin } from '../access'
 import { claimFirstAdministrator, guardFirstAdministrator, setupEndpoint } from '../access/firstAdmin'
 import { secureCookies } from '../access/origins'
-import { forgiveSignIn, throttleSignIn } from '../access/signIn'
+import { enforcePasswordPolicy } from '../access/passwords'
+import { forgiveSignIn, throttlePasswordResets, throttleSignIn } from '../access/signIn'
+import { absoluteUrl } from '../../lib/siteUrl'
 import { text } from '../fields'
 
 /** CMS users: admins manage users and settings; editors publish and manage content; contributors write drafts for review. */
@@ -14,6 +16,20 @@ export const Users: CollectionConfig = {
     // purpose. Failed sign-ins are throttled per client and per account and client instead (hooks below).
     maxLoginAttempts: 0,
     cookies: { secure: secureCookies() },
+    // Requests are throttled per address and client (throttlePasswordResets); the message goes out through the
+    // outbox and SMTP (lib/mail.ts), in plain words.
+    forgotPassword: {
+      expiration: 3_600_000,
+      generateEmailSubject: () => 'Reset your password for the website’s CMS',
+      generateEmailHTML: ({ token } = {}) => {
+        const link = absoluteUrl(`/admin/reset/${token}`)
+        return [
+          '<p>Someone (probably you) asked to reset the password of your account on the website’s CMS.</p>',
+          `<p>To choose a new password, open this link within an hour: <a href="${link}">${link}</a></p>`,
+          '<p>If you did not ask for this, ignore this message: your password stays as it is.</p>',
+        ].join('\n\n')
+      },
+    },
   },
   admin: { useAsTitle: 'email', group: 'Administration' },
   access: {
@@ -41,7 +57,7 @@ export const Users: CollectionConfig = {
     },
   ],
   hooks: {
-    beforeOperation: [throttleSignIn],
+    beforeOperation: [throttleSignIn, throttlePasswordResets, enforcePasswordPolicy],
     afterLogin: [forgiveSignIn],
     beforeChange: [guardFirstAdministrator],
     afterChange: [claimFirstAdministrator],

@@ -347,3 +347,107 @@ describe('cross-site requests to the CMS', () => {
     }
   })
 })
+
+describe('passwords and password resets', () => {
+  const admin = { email: 'keeper@northvale.example', password }
+  let server: RunningServer
+  /** The admin's session, sent as /admin sends it: the cookie, from the site's own origin. */
+  let asAdmin: Record<string, string>
+
+  beforeAll(async () => {
+    const env = await freshDatabase('passwords')
+    server = await startProductionServer({ ...env, ...behindTestProxy, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password })
+    asAdmin = { cookie: sessionCookie(await signIn(server, admin.email, admin.password)), origin: server.url }
+  }, 120_000)
+
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  /** The rule a refused password broke, as Payload's validation error carries it for the password field. */
+  const passwordRule = (answer: Answer) => {
+    const [error] = answer.body.errors as { data?: { errors?: { path: string; message: string }[] } }[]
+    return error.data?.errors?.find((e) => e.path === 'password')?.message ?? ''
+  }
+  const accountsNamed = async (email: string) => {
+    const found = await send(server, `/cms/api/users?where[email][equals]=${encodeURIComponent(email)}`, {
+      headers: asAdmin,
+    })
+    return (found.body.docs as unknown[]).length
+  }
+
+  it('refuses a new account with a short or guessable password, saying which rule, and creates nothing', async () => {
+    const short = await postJson(server, '/cms/api/users', { email: 'short@northvale.example', password: 'abc' }, asAdmin)
+    expect(short.status).toBe(400)
+    expect(passwordRule(short)).toMatch(/at least 12 characters/)
+    const common = await postJson(server, '/cms/api/users', { email: 'common@northvale.example', password: 'password' }, asAdmin)
+    expect(common.status).toBe(400)
+    expect(passwordRule(common)).toMatch(/at least 12 characters/)
+    const guessable = await postJson(server, '/cms/api/users', { email: 'guess@northvale.example', password: 'password1234' }, asAdmin)
+    expect(guessable.status).toBe(400)
+    expect(passwordRule(guessable)).toMatch(/too easy to guess/)
+    const ownName = await postJson(server, '/cms/api/users', { email: 'amaokafor@northvale.example', password: 'amaokafor2026' }, asAdmin)
+    expect(ownName.status).toBe(400)
+    expect(passwordRule(ownName)).toMatch(/too easy to guess/)
+    for (const email of ['short@northvale.example', 'common@northvale.example', 'guess@northvale.example', 'amaokafor@northvale.example'])
+      expect(await accountsNamed(email)).toBe(0)
+    const good = await postJson(
+      server,
+      '/cms/api/users',
+      { email: 'good@northvale.example', password: 'lantern orchard seventy quietly' },
+      asAdmin,
+    )
+    expect(good.status).toBe(201)
+  })
+
+  it('refuses a guessable password when one is changed', async () => {
+    const me = await send(server, '/cms/api/users/me', { headers: asAdmin })
+    const id = (me.body.user as { id: number | string }).id
+    const change = await send(server, `/cms/api/users/${id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', ...asAdmin },
+      body: JSON.stringify({ password: 'qwertyuiop123' }),
+    })
+    expect(change.status).toBe(400)
+    expect(passwordRule(change)).toMatch(/too easy to guess/)
+    expect((await signIn(server, admin.email, admin.password)).status).toBe(200)
+  })
+
+  it('sends the reset link through the outbox, and the reset holds the same policy', async () => {
+    const client = newClient()
+    const asked = await postJson(server, '/cms/api/users/forgot-password', { email: admin.email }, { 'x-forwarded-for': client })
+    expect(asked.status).toBe(200)
+    const resetLink = async () => {
+      const outbox = await send(server, `/cms/api/outbox?where[to][equals]=${encodeURIComponent(admin.email)}&sort=-createdAt`, {
+        headers: asAdmin,
+      })
+      const [message] = (outbox.body.docs ?? []) as { subject: string; text: string }[]
+      return message?.text.match(/https?:\/\/\S+\/admin\/reset\/(\w+)/)?.[1] ?? null
+    }
+    await expect.poll(resetLink, { timeout: 15_000 }).not.toBeNull()
+    const token = (await resetLink()) as string
+    const weak = await postJson(server, '/cms/api/users/reset-password', { token, password: 'password' })
+    expect(weak.status).toBe(400)
+    expect(passwordRule(weak)).toMatch(/at least 12 characters/)
+    const chosen = 'copper meadow ninety patiently'
+    const reset = await postJson(server, '/cms/api/users/reset-password', { token, password: chosen })
+    expect(reset.status).toBe(200)
+    expect((await signIn(server, admin.email, chosen)).status).toBe(200)
+    admin.password = chosen
+  })
+
+  it('throttles reset requests for one address with a readable 429, from whichever client, whether or not it has an account', async () => {
+    for (const email of ['nobody-here@northvale.example', 'good@northvale.example']) {
+      const statuses: number[] = []
+      let refusal = ''
+      for (let i = 0; i < 20; i++) {
+        const answer = await postJson(server, '/cms/api/users/forgot-password', { email })
+        statuses.push(answer.status)
+        if (answer.status === 429) refusal = answer.message
+      }
+      expect(statuses.slice(0, 3)).toEqual([200, 200, 200])
+      expect(statuses.slice(3).every((status) => status === 429)).toBe(true)
+      expect(refusal).toMatch(/try again in \d+ minutes?/)
+    }
+  })
+})

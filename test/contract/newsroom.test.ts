@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { serverFunctionRefusal } from '@/cms/access/serverFunctions'
 import { claimJobsTick, jobsConfig, releaseEmbargoes } from '@/cms/jobs'
 import { callBackend } from '@/lib/backend/call'
 import { ContractError } from '@/lib/contract'
@@ -219,6 +220,18 @@ describe('scheduled publishing', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_700))
     await payload.jobs.run()
     expect(await publicSlugs()).toContain(doc.slug)
+  })
+
+  it("only editors and administrators may schedule or cancel publishing through the admin's server function", async () => {
+    const user = async (role: keyof typeof emails) =>
+      (await payload.find({ collection: 'users', where: { email: { equals: emails[role] } }, overrideAccess: true })).docs[0]
+    const contributor = { ...(await user('contributor')), collection: 'users' as const }
+    expect(serverFunctionRefusal('schedule-publish', contributor)?.error).toMatch(/Only editors and administrators/)
+    expect(serverFunctionRefusal('schedule-publish', null)?.error).toMatch(/Only editors and administrators/)
+    for (const role of ['editor', 'admin'] as const)
+      expect(serverFunctionRefusal('schedule-publish', { ...(await user(role)), collection: 'users' })).toBeNull()
+    // The admin's other server functions (form state, documents, lists) keep Payload's own checks.
+    expect(serverFunctionRefusal('form-state', contributor)).toBeNull()
   })
 
   it('of several servers, one runs the queue in each tick', async () => {
