@@ -135,6 +135,16 @@ describe('roles', () => {
   })
 })
 
+describe('the dashboard of /admin', () => {
+  it('names each collection and global once, so no two cards read the same', () => {
+    const names = [...payload.config.collections.filter((c) => !c.admin?.hidden), ...payload.config.globals].map((entity) => {
+      const label = 'labels' in entity ? entity.labels.plural : entity.label
+      return typeof label === 'string' ? label : entity.slug
+    })
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([])
+  })
+})
+
 describe('review', () => {
   it('a draft marked ready for review tells every editor once and is listed until an editor publishes it', async () => {
     const created = await cmsRest('/cms/api/news?draft=true', {
