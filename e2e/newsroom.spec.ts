@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 
+import { defaultTimeZone } from '../lib/time'
 import { cmsAsEditor, expect, test } from './fixtures'
 
 /**
@@ -189,7 +190,15 @@ test('an editor schedules a draft a minute ahead in /admin and it goes live by i
   await drawer.getByText('Publish', { exact: true }).click()
   const at = new Date(Date.now() + 60_000)
   const input = drawer.locator('.react-datepicker__input-container input')
-  const when = at.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })
+  // The drawer reads the time in the institute's zone, which it offers first.
+  const when = at.toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: defaultTimeZone,
+  })
   // The date picker can settle a moment after the drawer opens and drop what was typed: type it again until it holds.
   await expect(async () => {
     await input.fill(when)
@@ -202,4 +211,38 @@ test('an editor schedules a draft a minute ahead in /admin and it goes live by i
   expect(await visitorStatus(browser, path)).toBe(404)
   await expect.poll(() => visitorStatus(browser, path), { timeout: 150_000, intervals: [3_000] }).toBe(200)
   expect(Date.now()).toBeGreaterThanOrEqual(at.getTime() - 60_000)
+})
+
+test('a contributor cannot schedule or cancel publishing by calling the server function /admin uses', async ({ page }) => {
+  test.setTimeout(120_000)
+  const draft = await newDraft(page, `Not for contributors to schedule ${stamp}`)
+  await signInAs(page, 'contributor')
+  // The contributor's own /admin makes server-function calls (form state as they type): the same action, any name.
+  await page.goto(`/admin/collections/news/${draft.id}`)
+  const call = page.waitForRequest((request) => request.method() === 'POST' && Boolean(request.headers()['next-action']))
+  await page.getByRole('textbox', { name: 'Title' }).fill(`${draft.title} (edited)`)
+  const action = (await call).headers()['next-action']
+  const callServerFunction = async (name: string, args: Record<string, unknown>) => {
+    const answer = await page.request.post(`/admin/collections/news/${draft.id}`, {
+      headers: { 'next-action': action, accept: 'text/x-component', 'content-type': 'text/plain;charset=UTF-8' },
+      data: JSON.stringify([{ name, args }]),
+    })
+    return answer.text()
+  }
+  const inAnHour = new Date(Date.now() + 3_600_000).toISOString()
+  const schedule = await callServerFunction('schedule-publish', {
+    type: 'publish',
+    date: inAnHour,
+    doc: { relationTo: 'news', value: draft.id },
+  })
+  expect(schedule).toContain('Only editors and administrators can schedule publishing or cancel a schedule.')
+  const cancel = await callServerFunction('schedule-publish', { deleteID: 1 })
+  expect(cancel).toContain('Only editors and administrators can schedule publishing or cancel a schedule.')
+  // Nothing was queued: the editor's Schedule drawer for the story lists no upcoming event.
+  await page.context().clearCookies()
+  await cmsAsEditor(page)
+  await page.goto(`/admin/collections/news/${draft.id}`)
+  await page.locator('.doc-controls .popup-button').first().click()
+  await page.getByRole('button', { name: 'Schedule Publish' }).click()
+  await expect(page.getByText('No upcoming events scheduled.')).toBeVisible()
 })
