@@ -36,28 +36,30 @@ const htmlType = /^text\/html\b/i
 export function reflectOutages({ res, addStage }, next) {
   const state = { backendUnavailable: false }
   addStage((after) => {
+    // Decided on the status and type the app gave, at the head or at its first bytes, whichever comes first
+    // (a first write without a head sends the head only after the stages have seen the bytes).
     let replaced = false
+    const replacing = () =>
+      (replaced ||=
+        state.backendUnavailable && res.statusCode >= 500 && !res.headersSent && htmlType.test(String(res.getHeader('content-type') ?? '')))
     return {
       head() {
         if (!state.backendUnavailable) return
-        if (res.statusCode >= 500) res.statusCode = 503
-        if (res.statusCode === 503) {
-          res.setHeader('Retry-After', String(retryAfterSeconds))
-          if (htmlType.test(String(res.getHeader('content-type') ?? ''))) {
-            replaced = true
-            for (const name of ['Content-Length', 'Content-Encoding', 'ETag', 'Vary']) res.removeHeader(name)
-            res.setHeader('Content-Type', 'text/html; charset=utf-8')
-          }
+        if (replacing()) {
+          for (const name of ['Content-Length', 'Content-Encoding', 'ETag', 'Vary']) res.removeHeader(name)
+          res.setHeader('Content-Type', 'text/html; charset=utf-8')
         }
+        if (res.statusCode >= 500) res.statusCode = 503
+        if (res.statusCode === 503) res.setHeader('Retry-After', String(retryAfterSeconds))
         res.setHeader('Cache-Control', 'no-store')
       },
       write(bytes, done) {
-        if (!replaced) return after.write(bytes, done)
+        if (!replacing()) return after.write(bytes, done)
         done?.()
         return true
       },
       end(bytes, done) {
-        after.end(replaced ? Buffer.from(outagePage(retryAfterSeconds)) : bytes, done)
+        after.end(replacing() ? Buffer.from(outagePage(retryAfterSeconds)) : bytes, done)
       },
     }
   })

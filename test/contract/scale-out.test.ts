@@ -258,7 +258,8 @@ describe.skipIf(lacks('nginx') || lacks('redis'))('two servers behind nginx on P
     console.log(`rolling restart through nginx: ${sent} requests, ${failures.length} failed`)
     expect(sent).toBeGreaterThan(50)
     expect(failures).toEqual([])
-  })
+    // Two starts on a busy machine: each a minute at most.
+  }, 240_000)
 
   it('with the database down for 30 s, visitors get cached pages or a 503 with Retry-After, never a 500, and all recovers by itself', async () => {
     const pages = ['/', '/news', '/events', '/news?page=3', '/api/news_events/news?page=2&perPage=10', '/api/events?page=3&perPage=5']
@@ -283,6 +284,10 @@ describe.skipIf(lacks('nginx') || lacks('redis'))('two servers behind nginx on P
     const emptied = await fetch(`${nginx.url}/publications?page=2`)
     expect(emptied.status).toBe(503)
     expect(emptied.headers.get('cache-control')).toBe('no-store')
+    // The outage page: the site's, with words, not the framework's blank error page.
+    expect(emptied.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(await emptied.text()).toMatch(/<h1>Back in a moment<\/h1>[\s\S]*try again in about \d+ seconds/)
+    console.log(`database down: answers by status ${JSON.stringify(Object.fromEntries(seen))}`)
     // The outage was seen (uncached pages and the health check), and cached pages were served meanwhile.
     expect(seen.get('503')).toBeGreaterThan(0)
     expect(seen.get('200')).toBeGreaterThan(0)

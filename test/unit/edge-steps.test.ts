@@ -158,6 +158,13 @@ describe('the edge’s steps', () => {
     await start([reflectOutages], (req, res) => {
       markBackendUnavailable()
       if (req.url === '/api') return res.writeHead(503, { 'Content-Type': 'application/json' }).end('{"error":{"code":"unavailable"}}')
+      // As Next.js answers: status and headers set, the head sent by the first write.
+      if (req.url === '/implicit') {
+        res.statusCode = 500
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.write('<!DOCTYPE html><html id="__next_error__">')
+        return res.end('</html>')
+      }
       res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': '32' })
       res.write('<html><body>')
       res.end('Internal Server Error</body></html>'.slice(0, 20))
@@ -169,6 +176,10 @@ describe('the edge’s steps', () => {
     expect(text).toContain('<h1>Back in a moment</h1>')
     expect(text).toContain(`try again in about ${retryAfterSeconds} seconds`)
     expect(text).not.toContain('Internal Server Error')
+    const implicit = await server!.ask('/implicit')
+    expect(implicit.status).toBe(503)
+    expect(implicit.body.toString()).toMatch(/^<!doctype html>[\s\S]*<h1>Back in a moment<\/h1>/)
+    expect(implicit.body.toString()).not.toContain('__next_error__')
     const api = await server!.ask('/api')
     expect([api.status, api.body.toString()]).toEqual([503, '{"error":{"code":"unavailable"}}'])
   })
