@@ -15,6 +15,8 @@ import { type RunningServer, startProductionServer } from '../support/server'
 
 type Health = { status: string; checks: Record<string, string> }
 
+const metricsToken = 'readiness-test-metrics-token'
+
 /** One GET on a connection of its own: status, headers and the parsed body. */
 function get(url: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
@@ -46,6 +48,7 @@ describe.skipIf(lacks('redis'))('readiness and the drain on SIGTERM', () => {
       CACHE_KEY_PREFIX: `readiness-test-${process.pid}`,
       // Long enough for the checks below to ask while the server still listens after SIGTERM.
       DRAIN_SECONDS: '10',
+      METRICS_TOKEN: metricsToken,
     })
   })
   afterAll(async () => {
@@ -74,6 +77,38 @@ describe.skipIf(lacks('redis'))('readiness and the drain on SIGTERM', () => {
       await redis.restore()
     }
     await expect.poll(async () => (await health(server)).status, { timeout: 30_000 }).toBe(200)
+  })
+
+  it('/metrics: Prometheus text for the token only, with requests by route pattern and cache lookups', async () => {
+    expect((await get(`${server.url}/news`)).status).toBe(200)
+    expect((await get(`${server.url}/metrics`)).status).toBe(401)
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      request(`${server.url}/metrics`, { headers: { Authorization: `Bearer ${metricsToken}` } }, (response) => {
+        let body = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (body += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+      })
+        .on('error', reject)
+        .end()
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatch(/^http_requests_total\{method="GET",route="\/\[slug\]",status="200"\} \d+$/m)
+    expect(answer.body).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/health",status="(200|503)"\} \d+$/m)
+    expect(answer.body).toMatch(/^site_cache_lookups_total\{result="(hit|miss)"\} \d+$/m)
+    expect(answer.body).toMatch(/^nodejs_eventloop_lag_seconds \d/m)
+  })
+
+  it('logs JSON lines, the request id in the answer and in the request’s line', async () => {
+    const answer = await get(`${server.url}/events`)
+    const id = String(answer.headers['x-request-id'])
+    expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    await expect.poll(() => server.log().includes(`"reqId":"${id}"`)).toBe(true)
+    const line = server
+      .log()
+      .split('\n')
+      .find((text) => text.includes(`"reqId":"${id}"`) && text.includes('"msg":"request"'))
+    expect(JSON.parse(line ?? '{}')).toMatchObject({ reqId: id, method: 'GET', path: '/events', status: 200 })
   })
 
   it('after SIGTERM: readiness 503 at once, answers close their connection, and the server exits', async () => {
