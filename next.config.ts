@@ -25,7 +25,8 @@ const nextConfig: NextConfig = {
   cacheHandler: fileURLToPath(new URL('./lib/cache/handler.mjs', import.meta.url)),
   cacheMaxMemorySize: 0,
   // Reads its time-zone definitions from its own folder at run time: loaded from node_modules, not bundled.
-  serverExternalPackages: ['@touch4it/ical-timezones'],
+  // prom-client: one registry for the server's edge and the app (/metrics, lib/edge/metrics.mjs).
+  serverExternalPackages: ['@touch4it/ical-timezones', 'prom-client'],
   images: {
     formats: ['image/avif', 'image/webp'],
     // The widths a picture is offered in (srcset): phones to wide screens at 1x–2x. Fewer than Next.js's
@@ -46,6 +47,8 @@ const nextConfig: NextConfig = {
         has: [{ type: 'cookie' as const, key: draftModeCookie }],
         headers: [{ key: 'Cache-Control', value: cacheControl.private }],
       },
+      // Readiness is this moment's answer, for no cache to keep.
+      { source: '/health', headers: [{ key: 'Cache-Control', value: cacheControl.none }] },
       // The search JSON (proxy.ts sends script requests for /search to /api/search): one visitor's results.
       {
         source: '/search',

@@ -14,18 +14,33 @@ import { setFlagsFromString } from 'node:v8'
 
 import next from 'next'
 
+import { environmentProblems } from './lib/config.mjs'
 import { limitBodies } from './lib/edge/bodyLimit.mjs'
 import { parseTrustProxy, takeClientAddress } from './lib/edge/clientAddress.mjs'
 import { compressAnswers } from './lib/edge/compression.mjs'
 import { finishPages } from './lib/edge/html.mjs'
+import { identifyRequests, routeConsoleToLogger } from './lib/edge/logging.mjs'
+import { closeWhileDraining, serverPhase, setServerPhase } from './lib/edge/lifecycle.mjs'
 import { tidyNextHeaders } from './lib/edge/nextHeaders.mjs'
 import { buildSettings, buildSettingsFile } from './lib/edge/nextOutput.mjs'
+import { measureRequests, routeNamer } from './lib/edge/metrics.mjs'
 import { reflectOutages } from './lib/edge/outage.mjs'
 import { pipeline } from './lib/edge/pipeline.mjs'
+import { normaliseRequestLine } from './lib/edge/requestLine.mjs'
 import { refuseRequests } from './lib/edge/refuse.mjs'
 import { sendSecurityHeaders } from './lib/edge/securityHeaders.mjs'
 import { serveStaticFiles } from './lib/edge/staticFiles.mjs'
 import { mediaStorageFrom } from './lib/mediaStorage.mjs'
+
+// Every setting is checked before anything starts (lib/config.mjs): a malformed one stops the start, naming it.
+const problems = environmentProblems(process.env)
+if (problems.length > 0) {
+  console.error(`[server] The configuration is not valid; nothing was started:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+  process.exit(1)
+}
+
+// Log lines are JSON (pino) off a terminal, each with the id of the request it was written for (lib/edge/logging.mjs).
+routeConsoleToLogger()
 
 const { values: args } = parseArgs({
   options: {
@@ -71,6 +86,8 @@ process.env.RUN_JOBS ??= 'true'
 // Next.js builds its own idea of the request's address from this name, not from where the server listens:
 // 'localhost' always, since the proxy's rewrites (proxy.ts) name it so (Next.js writes 127.0.0.1 as localhost),
 // and a rewrite to another origin would be fetched over HTTP as if from another site.
+// Readiness (/health) answers 503 until the CMS has started (below, once listening).
+setServerPhase('starting')
 const app = next({ dev, dir: root, hostname: 'localhost', port })
 await app.prepare()
 
@@ -78,8 +95,12 @@ await app.prepare()
 // stages the steps added on its way out, from the last step to the first.
 const edge = pipeline(
   [
+    identifyRequests(trusted), // the request's id (X-Request-Id), in its answer and its log lines
+    measureRequests({ token: process.env.METRICS_TOKEN, routeOf: routeNamer(root) }), // counts and times each request; /metrics
+    closeWhileDraining, // after SIGTERM, every answer closes its connection
     sendSecurityHeaders({ https, dev }), // the header policy and a fresh script nonce, on every response
     tidyNextHeaders, // no rewrite target, one Location
+    normaliseRequestLine, // a path always (an absolute address's host ignored, * refused); HEAD answered as GET
     refuseRequests, // methods no route answers, undecodable paths, declared bodies too large
     takeClientAddress(trusted), // the client's address from the socket, or from a proxy TRUST_PROXY trusts
     serveStaticFiles({ root, dev }), // the site's script, the build's files compressed at build time
@@ -90,7 +111,9 @@ const edge = pipeline(
   ],
   app.getRequestHandler(),
 )
-const server = createServer(edge)
+// Node.js closes a kept-alive connection idle for keepAliveTimeout; nginx's upstream keepalive_timeout
+// (deploy/snippets/institute-http.conf, 4 s) is shorter, so nginx never sends a request on a connection being closed.
+const server = createServer({ keepAliveTimeout: 5_000 }, edge)
 server.listen(port, hostname, () => {
   console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`)
   if (storage.kind === 's3') console.log(`Uploaded files: S3 bucket ${storage.bucket}${storage.endpoint ? ` at ${storage.endpoint}` : ''}`)
@@ -98,17 +121,28 @@ server.listen(port, hostname, () => {
   // the demo content, the first administrator (or the setup link) and the scheduled jobs do not wait for a visitor.
   const self = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname
   // Pages and API routes are bundled apart, each with its CMS instance: start both.
+  // Readiness turns 200 once both have answered (or failed: /health then names what is missing).
   fetch(`http://${self}:${port}/api/settings`)
     .then(() => fetch(`http://${self}:${port}/`))
     .catch((error) => console.error('[server] could not start the CMS:', error.message))
+    .finally(() => {
+      if (serverPhase() === 'starting') setServerPhase('ready')
+    })
 })
 
+// Stopping (a deploy, `docker stop`): readiness says 503 at once, the server takes no new connection, every
+// answer from now on closes its connection (a proxy sends its next request to another server), idle kept-alive
+// connections are closed, and the requests already being answered are finished before the process exits.
+// DRAIN_SECONDS keeps accepting requests that long first, for a load balancer that only learns from /health.
+const drainSeconds = Number(process.env.DRAIN_SECONDS ?? 0)
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => {
-    server.close(() => process.exit(0))
-    // Idle keep-alive connections would hold the close open.
-    server.closeIdleConnections()
-    // Requests already being answered are finished first (a busy server may take a while), so a restart drops none.
-    setTimeout(() => process.exit(0), 25_000).unref()
+    setServerPhase('draining')
+    setTimeout(() => {
+      server.close(() => process.exit(0))
+      server.closeIdleConnections()
+    }, drainSeconds * 1000)
+    // A request that never ends (a stuck client) does not hold the stop forever.
+    setTimeout(() => process.exit(0), (drainSeconds + 25) * 1000).unref()
   })
 }

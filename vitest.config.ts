@@ -56,6 +56,7 @@ export default defineConfig({
                   'test/contract/edge.test.ts',
                   'test/contract/next-output.test.ts',
                   'test/contract/upstream-mode.test.ts',
+                  'test/contract/readiness.test.ts',
                 ],
           environment: 'node',
           env: { ...db.env, CONTRACT_DB: db.name },

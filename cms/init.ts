@@ -44,7 +44,8 @@ export const onInit =
     } else await migrate()
     if (isBuildTime) return // an empty schema is all the build reads
     const { totalDocs } = await payload.count({ collection: 'news', overrideAccess: true })
-    if (totalDocs === 0 && process.env.SEED_ON_START !== 'false') await seed(payload, typeDemos)
+    // In upstream mode the content is the upstream's: the local database holds accounts only.
+    if (totalDocs === 0 && process.env.SEED_ON_START !== 'false' && !process.env.UPSTREAM_API_URL) await seed(payload, typeDemos)
     else if (totalDocs > 0 && (await searchIndexIsEmpty(payload))) {
       // Content from before the search index existed (or restored without it): index it once.
       payload.logger.info(`search index rebuilt: ${await rebuildSearchIndex(payload)} documents`)

@@ -94,7 +94,10 @@ export default buildConfig({
       supportedTimezones: ({ defaultTimezones }) =>
         defaultTimezones.some((zone) => zone.value === defaultTimeZone)
           ? defaultTimezones
-          : [{ label: `${defaultTimeZone.split('/').pop()?.replace(/_/g, ' ')} (the institute)`, value: defaultTimeZone }, ...defaultTimezones],
+          : [
+              { label: `${defaultTimeZone.split('/').pop()?.replace(/_/g, ' ')} (the institute)`, value: defaultTimeZone },
+              ...defaultTimezones,
+            ],
       defaultTimezone: defaultTimeZone,
     },
   },

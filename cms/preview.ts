@@ -5,6 +5,7 @@ import type { CollectionAdminOptions, PayloadRequest } from 'payload'
 import { linkableType } from '../content'
 import { siteUrl } from '../lib/siteUrl'
 import { cmsSecret } from './secret'
+import { isSitePath } from '../lib/validation/fields'
 
 /**
  * Preview of drafts on the real pages. /admin links to
@@ -27,8 +28,8 @@ export function isValidPreviewToken(path: string, token: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
-/** A path on this site (not another host, not a protocol-relative address). */
-export const isSitePath = (path: string) => /^\/(?![/\\])[^\s]*$/.test(path)
+/** A path on this site (not another host, however written): lib/validation/fields.ts. */
+export { isSitePath }
 
 /** The preview link of a page of this site, relative or (for the live preview's frame) on `origin`. */
 export function previewUrl(path: string, origin = ''): string {

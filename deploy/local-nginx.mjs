@@ -53,7 +53,11 @@ export async function startNginx({ listenPort, appPort, appPorts = [appPort], ht
   const read = (file) => readFileSync(path.join(deploy, file), 'utf8')
   let httpPart = read('snippets/institute-http.conf')
   httpPart = rewrite(httpPart, '/var/cache/nginx/institute', path.join(dir, 'cache'))
-  httpPart = rewrite(httpPart, 'server 127.0.0.1:3000;', appPorts.map((port) => `server 127.0.0.1:${port};`).join('\n    '))
+  httpPart = rewrite(
+    httpPart,
+    'server 127.0.0.1:3000 max_fails=0;',
+    appPorts.map((port) => `server 127.0.0.1:${port} max_fails=0;`).join('\n    '),
+  )
   writeFileSync(path.join(dir, 'snippets/institute-http.conf'), httpPart)
   writeFileSync(path.join(dir, 'snippets/institute-site.conf'), read('snippets/institute-site.conf'))
   let site = rewrite(read(https ? 'nginx-https.conf' : 'nginx.conf'), 'listen 80;', `listen 127.0.0.1:${listenPort};`)

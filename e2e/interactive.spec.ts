@@ -212,6 +212,16 @@ test.describe('staff verification', () => {
     await expect(page.getByText('Prof Amara Okafor')).toHaveCount(0)
   })
 
+  test('past thirty checks from one client in ten minutes, the page says to wait and offers no check', async ({ page }) => {
+    const client = await asNewClient(page)
+    for (let i = 0; i < 30; i++)
+      expect((await page.request.get('/captcha-form?employeeId=NVH-01001', { headers: { 'X-Forwarded-For': client } })).status()).toBe(200)
+    await page.goto('/captcha-form?employeeId=NVH-01001')
+    await expect(alertIn(page)).toContainText('Too many attempts from your connection')
+    await expect(page.getByRole('checkbox')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Show the result' })).toHaveCount(0)
+  })
+
   test('the form is not sent until the captcha is solved', async ({ page }) => {
     await gotoHydrated(page, '/captcha-form?employeeId=NVH-01001')
     await expect(page.getByRole('button', { name: 'Show the result' })).toBeEnabled()

@@ -16,6 +16,8 @@ export const rateLimitBuckets = {
   forms: { points: 5, duration: 600 },
   /** Captcha answers on the staff verification page. */
   verification: { points: 10, duration: 600 },
+  /** Captcha challenges: each costs a signature, and a person asks for a few. */
+  challenge: { points: 30, duration: 600 },
   /** Failed CMS sign-ins from one client, whatever the account (cms/access/signIn.ts). */
   login: { points: 20, duration: 900 },
   /** Failed CMS sign-ins to one account from one client: there is no lock on the account itself. */

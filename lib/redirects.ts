@@ -4,6 +4,8 @@
  * and the pages (which look a path up before answering 404).
  */
 
+import { isSitePath, isWebUrl } from './validation/fields'
+
 export type Redirect = { from: string; to: string }
 
 /** The form a path is compared in: no trailing slash (except `/`), no query or fragment. */
@@ -39,8 +41,13 @@ export function collapseRedirects(list: readonly Redirect[]): Redirect[] {
   return out
 }
 
-/** Where `path` leads, if anywhere. */
+/**
+ * Where `path` leads, if anywhere: a path on this site or a full http(s) address. Anything else (`/\host`,
+ * `/%5Chost`, which browsers read as another host: refused on save, but saved before that rule or written to
+ * the database directly) leads nowhere, and the address answers 404.
+ */
 export function redirectFor(list: readonly Redirect[], path: string): string | null {
   const key = normalisePath(path)
-  return list.find((r) => r.from === key)?.to ?? null
+  const to = list.find((r) => r.from === key)?.to ?? null
+  return to === null || isSitePath(to) || isWebUrl(to) ? to : null
 }

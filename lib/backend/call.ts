@@ -13,6 +13,7 @@ export type RawInput = { params?: Record<string, string>; query?: Record<string,
 /** Calls where a visitor sends something: each attempt counts against the client's limit. */
 const rateLimited: Partial<Record<EndpointName, RateLimitBucket>> = {
   formSubmit: 'forms',
+  captchaChallenge: 'challenge',
   staffProof: 'verification',
   receiveRoutes: 'routes',
 }

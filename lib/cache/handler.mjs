@@ -12,6 +12,7 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { Redis } from 'ioredis'
 
+import { metrics } from '../edge/metrics.mjs'
 import { provideExpiry } from './store.mjs'
 
 /** How long a cache operation may wait for Redis before the page is rendered without it. */
@@ -57,5 +58,12 @@ export default class SiteCacheHandler extends CacheHandler {
   constructor(context) {
     super(context)
     provideExpiry((tags) => this.revalidateTag(tags))
+  }
+
+  /** A lookup, counted as a hit or a miss (/metrics: lib/edge/metrics.mjs). @type {CacheHandler['get']} */
+  async get(...args) {
+    const found = await super.get(...args)
+    metrics().cache.inc({ result: found ? 'hit' : 'miss' })
+    return found
   }
 }

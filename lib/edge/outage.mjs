@@ -9,6 +9,9 @@
 // a CDN.
 import { AsyncLocalStorage } from 'node:async_hooks'
 
+import { metrics } from './metrics.mjs'
+import { outagePage } from './outagePage.mjs'
+
 /** Seconds after which a visitor (or a crawler) may try again. */
 export const retryAfterSeconds = 10
 
@@ -21,26 +24,52 @@ function storage() {
   return holder[key]
 }
 
+const htmlType = /^text\/html\b/i
+
 /**
  * The step: the rest of the request runs with a fresh state, and its answer's
- * head says so when the app met an outage while making it.
+ * head says so when the app met an outage while making it. A page that failed
+ * for it is replaced by the outage page (outagePage.mjs): the framework's own
+ * error page would say nothing to the visitor.
  * @type {import('./pipeline.mjs').Step}
  */
 export function reflectOutages({ res, addStage }, next) {
   const state = { backendUnavailable: false }
-  addStage(() => ({
-    head() {
-      if (!state.backendUnavailable) return
-      if (res.statusCode >= 500) res.statusCode = 503
-      if (res.statusCode === 503) res.setHeader('Retry-After', String(retryAfterSeconds))
-      res.setHeader('Cache-Control', 'no-store')
-    },
-  }))
+  addStage((after) => {
+    // Decided on the status and type the app gave, at the head or at its first bytes, whichever comes first
+    // (a first write without a head sends the head only after the stages have seen the bytes).
+    let replaced = false
+    const replacing = () =>
+      (replaced ||=
+        state.backendUnavailable && res.statusCode >= 500 && !res.headersSent && htmlType.test(String(res.getHeader('content-type') ?? '')))
+    return {
+      head() {
+        if (!state.backendUnavailable) return
+        if (replacing()) {
+          for (const name of ['Content-Length', 'Content-Encoding', 'ETag', 'Vary']) res.removeHeader(name)
+          res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        }
+        if (res.statusCode >= 500) res.statusCode = 503
+        if (res.statusCode === 503) res.setHeader('Retry-After', String(retryAfterSeconds))
+        res.setHeader('Cache-Control', 'no-store')
+      },
+      write(bytes, done) {
+        if (!replacing()) return after.write(bytes, done)
+        done?.()
+        return true
+      },
+      end(bytes, done) {
+        after.end(replacing() ? Buffer.from(outagePage(retryAfterSeconds)) : bytes, done)
+      },
+    }
+  })
   return storage().run(state, next)
 }
 
 /** Marks the current request as having met an unreachable database or upstream (a no-op outside a request). */
 export function markBackendUnavailable() {
   const state = storage().getStore()
-  if (state) state.backendUnavailable = true
+  if (!state || state.backendUnavailable) return
+  state.backendUnavailable = true
+  metrics().outages.inc()
 }

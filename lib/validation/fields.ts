@@ -8,8 +8,25 @@ import { isTimeZone } from '../time'
 
 export type Check = true | string
 
-/** A path on this site: starts with one slash, no spaces, not `//host` (which would leave the site). */
-export const isSitePath = (value: string) => /^\/(?!\/)[^\s]*$/.test(value)
+const siteOrigin = 'https://site.invalid'
+/** Whether `path`, resolved as a browser does (backslashes as slashes, tabs dropped), stays on this site. */
+const staysOnSite = (path: string) => URL.canParse(path, siteOrigin) && new URL(path, siteOrigin).origin === siteOrigin
+
+/**
+ * A path on this site: starts with one slash, no spaces or control characters, never a backslash (browsers
+ * read `/\host` as `//host`), and neither it nor its percent-decoded form leads to another host
+ * (`//host`, `/%5Chost`, `/%2F%2Fhost`): a redirect or link to it can never leave the site.
+ */
+export function isSitePath(value: string): boolean {
+  if (!/^\/[^\s\x00-\x1f\x7f\\]*$/.test(value) || value.startsWith('//')) return false
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(value)
+  } catch {
+    return false
+  }
+  return !/[\\\x00-\x1f\x7f]/.test(decoded) && !decoded.startsWith('//') && staysOnSite(value) && staysOnSite(decoded)
+}
 
 /** A full web address: http or https, with a host. */
 export function isWebUrl(value: string): boolean {

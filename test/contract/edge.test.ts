@@ -129,6 +129,45 @@ describe('requests refused at the edge', () => {
     }
   })
 
+  /** A raw request: its request line's target as given (`*`, an absolute address). */
+  const raw = (method: string, path: string) =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
+      const url = new URL(server.url)
+      const req = request({ host: url.hostname, port: url.port, path, method, agent: false }, (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (body += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+      })
+      req.on('error', reject)
+      req.end()
+    })
+
+  it('answers OPTIONS * with 400, and absolute request lines as their path, never sent to the host they name', async () => {
+    expect((await raw('OPTIONS', '*')).status).toBe(400)
+    for (const target of [
+      'http://evil.example/',
+      'http://evil.example/news/',
+      'https://evil.example//evil.example/x',
+      'http://evil.example/news?page=2',
+    ]) {
+      const answer = await raw('GET', target)
+      expect(answer.status, target).toBeLessThan(500)
+      const location = answer.headers.location
+      if (typeof location === 'string') expect(new URL(location, server.url).host, target).toBe(new URL(server.url).host)
+    }
+    expect((await raw('GET', 'http://evil.example/news')).status).toBe(200)
+  })
+
+  it('answers HEAD as GET without the body: a missing page is 404', async () => {
+    const missing = await raw('HEAD', '/news/no-such-story-anywhere')
+    expect([missing.status, missing.body]).toEqual([404, ''])
+    expect((await raw('HEAD', '/no-such-page-anywhere')).status).toBe(404)
+    const page = await raw('HEAD', '/news')
+    expect([page.status, page.body]).toEqual([200, ''])
+    expect(page.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
   /** Streams a body of `total` bytes without declaring its length; stops at the answer. */
   const sendChunked = (path: string, total: number) =>
     new Promise<{ status: number; sent: number }>((resolve, reject) => {

@@ -306,6 +306,13 @@ describe('staff verification', () => {
     expectError(await proofFor(staffExamples.active, 'bad', client), 429, 'too_many_requests')
   })
 
+  it('limits captcha challenges per client: the thirty-first in ten minutes gets 429', async () => {
+    const client = newClient()
+    for (let i = 0; i < 30; i++)
+      expect((await postJson('/api/staff-verification/challenge', { employeeId: staffExamples.active }, client)).status).toBe(201)
+    expectError(await postJson('/api/staff-verification/challenge', { employeeId: staffExamples.active }, client), 429, 'too_many_requests')
+  })
+
   it('the registry is never public', async () => {
     await expect(payload.find({ collection: 'staff', overrideAccess: false })).rejects.toThrow()
     // A member of staff without a public profile is in the registry but nowhere in the site's search.

@@ -85,6 +85,21 @@ describe.skipIf(lacks('nginx') || lacks('openssl'))('nginx in front of the app',
     }
   })
 
+  it('never caches readiness; every answer, a cached one too, has its own request id', async () => {
+    // Ready once the app has started (the CMS's first requests): through nginx, each answer is the app's own.
+    await expect.poll(async () => (await get('/health')).status, { timeout: 30_000 }).toBe(200)
+    for (let i = 0; i < 3; i++) {
+      const health = await get('/health')
+      expect([health.status, cache(health), health.headers['cache-control']]).toEqual([200, null, 'no-store'])
+    }
+    await stored('/news')
+    const [first, second] = [await get('/news'), await get('/news')]
+    expect(cache(second)).toBe('HIT')
+    expect(first.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/)
+    expect(second.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/)
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id'])
+  })
+
   it('keys contract reads by the parameters they read, in any order; other parameters share the entry', async () => {
     await stored('/api/news_events/news?page=3&perPage=5')
     const before = entries(nginx)

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { type Server, type Socket, connect, createServer } from 'node:net'
 
 import config from '@payload-config'
 import { Redis } from 'ioredis'
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startNginx } from '../../deploy/local-nginx.mjs'
 import { lacks, redisUrl } from '../support/requirements.mjs'
+import { type Relay, relayTo } from '../support/relay'
 import { type RunningServer, freePort, startProductionServer } from '../support/server'
 
 /**
@@ -19,38 +19,6 @@ import { type RunningServer, freePort, startProductionServer } from '../support/
  * The servers reach PostgreSQL and Redis through relays this test can cut, to
  * play their outages without stopping the servers the other tests use.
  */
-
-type Relay = { port: number; cut(): void; restore(): Promise<void>; close(): Promise<void> }
-
-/** A TCP relay to `target`'s host and port: `cut()` drops every connection and refuses new ones until `restore()`. */
-async function relayTo(target: URL, defaultPort: number): Promise<Relay> {
-  const port = await freePort()
-  const sockets = new Set<Socket>()
-  let server: Server | undefined
-  const listen = () =>
-    new Promise<void>((resolve) => {
-      server = createServer((client) => {
-        const upstream = connect(Number(target.port || defaultPort), target.hostname)
-        for (const socket of [client, upstream]) {
-          sockets.add(socket)
-          socket.on('close', () => sockets.delete(socket))
-          socket.on('error', () => {
-            client.destroy()
-            upstream.destroy()
-          })
-        }
-        client.pipe(upstream).pipe(client)
-      })
-      server.listen(port, '127.0.0.1', () => resolve())
-    })
-  await listen()
-  const stop = () => {
-    server?.close()
-    server = undefined
-    for (const socket of sockets) socket.destroy()
-  }
-  return { port, cut: stop, restore: listen, close: async () => stop() }
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -77,7 +45,9 @@ describe.skipIf(lacks('nginx') || lacks('redis'))('two servers behind nginx on P
   let serverB: RunningServer
   let nginx: Awaited<ReturnType<typeof startNginx>>
   let env: Record<string, string>
-  const startB = async () => (serverB = await startProductionServer(env))
+  // A server restarted takes its port again: nginx's upstream block names it.
+  const restart = (server: RunningServer) => startProductionServer(env, Number(new URL(server.url).port))
+  const startB = async () => (serverB = await restart(serverB))
 
   beforeAll(async () => {
     payload = await getPayload({ config })
@@ -252,6 +222,45 @@ describe.skipIf(lacks('nginx') || lacks('redis'))('two servers behind nginx on P
     expect(failures).toEqual([])
   })
 
+  it('a rolling restart of both servers under load loses no request through nginx', async () => {
+    // Pages with a parameter the site does not read are never cached: each request reaches a server.
+    let sent = 0
+    const failures: string[] = []
+    let running = true
+    const worker = async (id: number) => {
+      for (let i = 0; running; i++) {
+        sent++
+        try {
+          const response = await fetch(`${nginx.url}/${i % 2 ? 'news' : 'events'}?roll=${id}-${i}`, { redirect: 'manual' })
+          await response.arrayBuffer()
+          if (response.status >= 400) failures.push(`${response.status}`)
+        } catch (error) {
+          failures.push(String(error))
+        }
+      }
+    }
+    const workers = [0, 1, 2, 3].map(worker)
+    const ready = async (server: RunningServer) => (await fetch(`${server.url}/health`)).status === 200
+    try {
+      // As a deploy does it: stop one server (SIGTERM), start it again, wait for its readiness, then the next.
+      serverA.signal('SIGTERM')
+      await serverA.exited()
+      serverA = await restart(serverA)
+      await within(60_000, () => ready(serverA))
+      serverB.signal('SIGTERM')
+      await serverB.exited()
+      serverB = await restart(serverB)
+      await within(60_000, () => ready(serverB))
+    } finally {
+      running = false
+      await Promise.all(workers)
+    }
+    console.log(`rolling restart through nginx: ${sent} requests, ${failures.length} failed`)
+    expect(sent).toBeGreaterThan(50)
+    expect(failures).toEqual([])
+    // Two starts on a busy machine: each a minute at most.
+  }, 240_000)
+
   it('with the database down for 30 s, visitors get cached pages or a 503 with Retry-After, never a 500, and all recovers by itself', async () => {
     const pages = ['/', '/news', '/events', '/news?page=3', '/api/news_events/news?page=2&perPage=10', '/api/events?page=3&perPage=5']
     for (const target of pages) expect((await fetch(`${nginx.url}${target}`)).status).toBe(200)
@@ -275,6 +284,10 @@ describe.skipIf(lacks('nginx') || lacks('redis'))('two servers behind nginx on P
     const emptied = await fetch(`${nginx.url}/publications?page=2`)
     expect(emptied.status).toBe(503)
     expect(emptied.headers.get('cache-control')).toBe('no-store')
+    // The outage page: the site's, with words, not the framework's blank error page.
+    expect(emptied.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(await emptied.text()).toMatch(/<h1>Back in a moment<\/h1>[\s\S]*try again in about \d+ seconds/)
+    console.log(`database down: answers by status ${JSON.stringify(Object.fromEntries(seen))}`)
     // The outage was seen (uncached pages and the health check), and cached pages were served meanwhile.
     expect(seen.get('503')).toBeGreaterThan(0)
     expect(seen.get('200')).toBeGreaterThan(0)

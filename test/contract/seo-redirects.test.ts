@@ -154,6 +154,12 @@ describe('redirects', () => {
     expect(errorText(self.body)).toMatch(/cannot lead to its own old address/)
     const notAPath = await post('/cms/api/redirects', { from: 'no slash', to: { type: 'custom', url: '/careers' } })
     expect(notAPath.status).toBe(400)
+    // Paths that browsers read as another host are refused, as the destination and as the old address.
+    for (const offSite of ['/\\evil.example', '/%5Cevil.example', '/%2F%2Fevil.example']) {
+      const saved = await post('/cms/api/redirects', { from: '/leaves-the-site', to: { type: 'custom', url: offSite } })
+      expect(saved.status, offSite).toBe(400)
+      expect((await post('/cms/api/redirects', { from: offSite, to: { type: 'custom', url: '/careers' } })).status, offSite).toBe(400)
+    }
 
     await payload.delete({ collection: 'redirects', where: { from: { in: ['/who-we-are', '/old-careers'] } }, overrideAccess: true })
   })

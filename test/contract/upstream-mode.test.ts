@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { createClient } from '@libsql/client'
 import { chromium } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -27,7 +28,8 @@ describe('the site on another server’s contract', () => {
       ...(process.env as Record<string, string>),
       DATA_DIR: dir,
       DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
-      SEED_ON_START: 'false',
+      // Even asked to, a site in upstream mode does not fill its database with the demo content.
+      SEED_ON_START: 'true',
       UPSTREAM_API_URL: upstream.url,
     })
   })
@@ -47,6 +49,19 @@ describe('the site on another server’s contract', () => {
     // Bad input is still refused here, with the contract's message.
     const refused = await fetch(`${site.url}/api/news_events/news?page=0`)
     expect(refused.status).toBe(400)
+  })
+
+  it('holds no content of its own, and is ready once the upstream answers', async () => {
+    // Readiness reads the local database (its accounts), so its schema is there once /health answers 200.
+    await expect.poll(async () => (await fetch(`${site.url}/health`)).status, { timeout: 30_000 }).toBe(200)
+    expect((await json(`${site.url}/health`)).checks).toMatchObject({ upstream: 'ok', database: 'ok' })
+    const local = createClient({ url: `file:${path.join(dir, 'site.db')}` })
+    try {
+      for (const table of ['news', 'people', 'events', 'media'])
+        expect((await local.execute(`SELECT count(*) AS n FROM ${table}`)).rows[0].n, table).toBe(0)
+    } finally {
+      local.close()
+    }
   })
 
   it("images are the upstream's files, served and resized by this site", async () => {
@@ -114,5 +129,8 @@ describe('the site on another server’s contract', () => {
     const api = await fetch(`${site.url}/api/news_events/news?page=8&perPage=3`)
     expect(api.status).toBe(503)
     expect(await api.json()).toMatchObject({ error: { code: 'unavailable' } })
+    const health = await fetch(`${site.url}/health`)
+    expect(health.status).toBe(503)
+    expect(((await health.json()) as { checks: { upstream: string } }).checks.upstream).not.toBe('ok')
   })
 })

@@ -15,12 +15,24 @@ export async function freePort(): Promise<number> {
   })
 }
 
-/** `log` is what the server printed so far (stdout and stderr). */
-export type RunningServer = { url: string; log: () => string; stop: () => Promise<void> }
+/**
+ * `log` is what the server printed so far (stdout and stderr); `signal` sends one to the process without
+ * waiting; `exited` resolves when it has exited.
+ */
+export type RunningServer = {
+  url: string
+  log: () => string
+  stop: () => Promise<void>
+  signal: (name: NodeJS.Signals) => void
+  exited: () => Promise<void>
+}
 
-/** Starts the production build (`server.mjs`, as `npm start` does) on a free loopback port with the given environment. */
-export function startProductionServer(env: Record<string, string>): Promise<RunningServer> {
-  return startServer((port) => ['server.mjs', '-p', String(port), '-H', '127.0.0.1'], env)
+/**
+ * Starts the production build (`server.mjs`, as `npm start` does) on a loopback port (`port`, else a free one)
+ * with the given environment.
+ */
+export function startProductionServer(env: Record<string, string>, port?: number): Promise<RunningServer> {
+  return startServer((port) => ['server.mjs', '-p', String(port), '-H', '127.0.0.1'], env, port)
 }
 
 /** Starts Next.js's own handler on the production build with nothing in front (test/support/next-alone.mjs). */
@@ -28,9 +40,9 @@ export function startNextAlone(env: Record<string, string>): Promise<RunningServ
   return startServer((port) => ['test/support/next-alone.mjs', String(port)], env)
 }
 
-async function startServer(args: (port: number) => string[], env: Record<string, string>): Promise<RunningServer> {
+async function startServer(args: (port: number) => string[], env: Record<string, string>, given?: number): Promise<RunningServer> {
   if (!existsSync(path.join(root, '.next/BUILD_ID'))) throw new Error('No production build: run `npm run build` first (npm test does).')
-  const port = await freePort()
+  const port = given ?? (await freePort())
   const child: ChildProcess = spawn(process.execPath, args(port), {
     cwd: root,
     env: { ...process.env, ...env, NODE_ENV: 'production' },
@@ -52,9 +64,16 @@ async function startServer(args: (port: number) => string[], env: Record<string,
     await new Promise((r) => setTimeout(r, 250))
   }
   if (Date.now() >= deadline) throw new Error(`the server did not answer within 60 s: ${output}`)
+  const exited = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve()
+      child.once('exit', () => resolve())
+    })
   return {
     url,
     log: () => output,
+    signal: (name) => void child.kill(name),
+    exited,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve()

@@ -7,9 +7,13 @@ import { parseTrustProxy, takeClientAddress } from '@/lib/edge/clientAddress.mjs
 import { enhanceScriptPath } from '@/lib/edge/enhance.mjs'
 import { finishPages } from '@/lib/edge/html.mjs'
 import { tidyNextHeaders } from '@/lib/edge/nextHeaders.mjs'
+import { closeWhileDraining, setServerPhase } from '@/lib/edge/lifecycle.mjs'
+import { identifyRequests, routeConsoleToLogger } from '@/lib/edge/logging.mjs'
+import { measureRequests } from '@/lib/edge/metrics.mjs'
 import { markBackendUnavailable, reflectOutages, retryAfterSeconds } from '@/lib/edge/outage.mjs'
 import type { Step } from '@/lib/edge/pipeline.mjs'
 import { refuseRequests } from '@/lib/edge/refuse.mjs'
+import { normaliseRequestLine } from '@/lib/edge/requestLine.mjs'
 import { sendSecurityHeaders } from '@/lib/edge/securityHeaders.mjs'
 import { serveStaticFiles } from '@/lib/edge/staticFiles.mjs'
 
@@ -148,5 +152,110 @@ describe('the edge’s steps', () => {
     expect([empty.status, empty.headers['cache-control'], empty.headers['retry-after']]).toEqual([200, 'no-store', undefined])
     const fine = await server!.ask('/fine')
     expect([fine.status, fine.headers['cache-control']]).toEqual([200, 'public, max-age=60'])
+  })
+
+  it('outage state: a page that failed for it is replaced by the outage page, with text; a JSON answer keeps its body', async () => {
+    await start([reflectOutages], (req, res) => {
+      markBackendUnavailable()
+      if (req.url === '/api') return res.writeHead(503, { 'Content-Type': 'application/json' }).end('{"error":{"code":"unavailable"}}')
+      // As Next.js answers: status and headers set, the head sent by the first write.
+      if (req.url === '/implicit') {
+        res.statusCode = 500
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.write('<!DOCTYPE html><html id="__next_error__">')
+        return res.end('</html>')
+      }
+      res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': '32' })
+      res.write('<html><body>')
+      res.end('Internal Server Error</body></html>'.slice(0, 20))
+    })
+    const page = await server!.ask('/news')
+    expect([page.status, page.headers['retry-after'], page.headers['cache-control']]).toEqual([503, String(retryAfterSeconds), 'no-store'])
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8')
+    const text = page.body.toString()
+    expect(text).toContain('<h1>Back in a moment</h1>')
+    expect(text).toContain(`try again in about ${retryAfterSeconds} seconds`)
+    expect(text).not.toContain('Internal Server Error')
+    const implicit = await server!.ask('/implicit')
+    expect(implicit.status).toBe(503)
+    expect(implicit.body.toString()).toMatch(/^<!doctype html>[\s\S]*<h1>Back in a moment<\/h1>/)
+    expect(implicit.body.toString()).not.toContain('__next_error__')
+    const api = await server!.ask('/api')
+    expect([api.status, api.body.toString()]).toEqual([503, '{"error":{"code":"unavailable"}}'])
+  })
+
+  it('request line: an absolute address is served as its path, never another host; * is refused; HEAD runs as GET without a body', async () => {
+    const seen: string[] = []
+    await start([normaliseRequestLine], (req, res) => {
+      seen.push(`${req.method} ${req.url}`)
+      const moved = req.url?.startsWith('/moved')
+      res.writeHead(moved ? 308 : 200, moved ? { Location: '/news' } : { 'Content-Type': 'text/plain' })
+      res.end('the page')
+    })
+    const absolute = await server!.ask('http://evil.example/moved?x=1')
+    expect([absolute.status, absolute.headers.location]).toEqual([308, '/news'])
+    expect((await server!.ask('*', { method: 'OPTIONS' })).status).toBe(400)
+    expect((await server!.ask('ftp://evil.example/x')).status).toBe(400)
+    const head = await server!.ask('/page', { method: 'HEAD' })
+    expect([head.status, head.body.length]).toEqual([200, 0])
+    expect(seen).toEqual(['GET /moved?x=1', 'GET /page'])
+  })
+
+  it('metrics: /metrics only with the token, in Prometheus text, counting requests by route and status', async () => {
+    await start([
+      measureRequests({ token: 'a-token-of-sixteen-chars', routeOf: (path) => (path.startsWith('/news') ? '/news/[slug]' : 'other') }),
+    ])
+    await server!.ask('/news/one')
+    await server!.ask('/news/two')
+    expect((await server!.ask('/metrics')).status).toBe(401)
+    expect((await server!.ask('/metrics', { headers: { Authorization: 'Bearer wrong' } })).status).toBe(401)
+    const answer = await server!.ask('/metrics', { headers: { Authorization: 'Bearer a-token-of-sixteen-chars' } })
+    expect(answer.status).toBe(200)
+    expect(answer.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/)
+    const text = answer.body.toString()
+    expect(text).toMatch(/^http_requests_total\{method="GET",route="\/news\/\[slug\]",status="200"\} [2-9]\d*$/m)
+    expect(text).toMatch(/^http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/news\/\[slug\]",status="200"\} \d+$/m)
+    expect(text).toMatch(/^process_resident_memory_bytes \d+/m)
+    await server!.close()
+    await start([measureRequests({ token: undefined, routeOf: () => 'other' })])
+    expect((await server!.ask('/metrics')).status).toBe(404)
+  })
+
+  it('request ids: kept from a trusted proxy, else new; in the answer and in every log line of the request', async () => {
+    const lines: Record<string, unknown>[] = []
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>)
+      return true
+    })
+    routeConsoleToLogger()
+    await start([identifyRequests(parseTrustProxy('127.0.0.1'))], (_req, res) => {
+      console.warn('made in the app')
+      res.end('ok')
+    })
+    const kept = await server!.ask('/', { headers: { 'X-Request-Id': 'proxy-id-1' } })
+    expect(kept.headers['x-request-id']).toBe('proxy-id-1')
+    const made = await server!.ask('/', { headers: { 'X-Request-Id': 'bad id with spaces' } })
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+    await expect.poll(() => lines.filter((line) => line.msg === 'request').length).toBe(2)
+    write.mockRestore()
+    for (const id of [kept.headers['x-request-id'], made.headers['x-request-id']]) {
+      const mine = lines.filter((line) => line.reqId === id)
+      expect(mine.map((line) => line.msg)).toEqual(['made in the app', 'request'])
+    }
+    await server!.close()
+    await start([identifyRequests(parseTrustProxy(undefined))])
+    expect((await server!.ask('/', { headers: { 'X-Request-Id': 'proxy-id-2' } })).headers['x-request-id']).not.toBe('proxy-id-2')
+  })
+
+  it('draining: every answer closes its connection once the server is stopping, not before', async () => {
+    await start([closeWhileDraining])
+    const keepAlive = { headers: { Connection: 'keep-alive' } }
+    expect((await server!.ask('/', keepAlive)).headers.connection).toBe('keep-alive')
+    setServerPhase('draining')
+    try {
+      expect((await server!.ask('/', keepAlive)).headers.connection).toBe('close')
+    } finally {
+      setServerPhase('ready')
+    }
   })
 })

@@ -47,6 +47,16 @@ describe('links', () => {
     'a link may not be %s',
     (url) => expect(checkLink(url)).toMatch(/path on this site/),
   )
+  it.each([
+    '/\\evil.example',
+    '/\\/evil.example',
+    '/%5Cevil.example',
+    '/%5c%5cevil.example',
+    '/%2F%2Fevil.example',
+    '/%2f/evil.example',
+    '/\t/evil.example',
+    '/x\u0000y',
+  ])('a link may not be %j, which browsers read as another host', (url) => expect(checkLink(url)).toMatch(/path on this site/))
   it('a web address must be a full http(s) one', () => {
     expect(checkWebUrl('https://example.org/x')).toBe(true)
     expect(checkWebUrl('/about-us')).toMatch(/full address/)
@@ -89,6 +99,16 @@ describe('redirects', () => {
     expect(redirectFor(list, '/a')).toBe('https://example.org/d')
     expect(redirectFor(list, '/b/')).toBe('https://example.org/d')
     expect(redirectFor(list, '/d')).toBeNull()
+  })
+  it('never leads off the site through a path browsers read as another host', () => {
+    const list = [
+      { from: '/a', to: '/\\evil.example' },
+      { from: '/b', to: '/%5Cevil.example' },
+      { from: '/c', to: '\\\\evil.example' },
+      { from: '/d', to: '/news' },
+    ]
+    for (const from of ['/a', '/b', '/c']) expect(redirectFor(list, from)).toBeNull()
+    expect(redirectFor(list, '/d')).toBe('/news')
   })
   it('drops loops instead of bouncing visitors', () => {
     const list = collapseRedirects([

@@ -6,6 +6,7 @@ import { CaptchaForm } from '@/components/CaptchaForm'
 import type { SearchParams } from '@/components/listing/ListingPage'
 import { clientAddress } from '@/lib/rateLimit'
 import { employeeIdPattern, normaliseEmployeeId } from '@/lib/schema/employeeId'
+import { ContractError } from '@/lib/errors'
 import { upstreamPost } from '@/lib/upstream'
 
 import { proveAction } from '../verify-staff/actions'
@@ -31,8 +32,19 @@ export default async function CaptchaFormPage({ searchParams }: { searchParams: 
   const raw = query.employeeId
   const employeeId = normaliseEmployeeId(Array.isArray(raw) ? raw[0] : raw)
   if (!employeeIdPattern.test(employeeId)) redirect('/verify-staff?error=format')
-  const error = typeof query.error === 'string' ? (problems[query.error] ?? problems.captcha_failed) : null
-  const { data: challenge } = await upstreamPost('captchaChallenge', { employeeId }, clientAddress(await headers()))
+  // Challenges are limited per client too: past the limit the page says so, without a check to solve.
+  const challenge = await upstreamPost('captchaChallenge', { employeeId }, clientAddress(await headers())).then(
+    ({ data }) => data,
+    (failure: unknown) => {
+      if (failure instanceof ContractError && failure.status === 429) return null
+      throw failure
+    },
+  )
+  const error = challenge
+    ? typeof query.error === 'string'
+      ? (problems[query.error] ?? problems.captcha_failed)
+      : null
+    : problems.too_many_requests
   return (
     <>
       <h1>Confirm you are a person</h1>
@@ -44,8 +56,12 @@ export default async function CaptchaFormPage({ searchParams }: { searchParams: 
           {error}
         </p>
       ) : null}
-      <p>Tick the box below: your browser solves a small puzzle by itself, which takes a second or two. Then show the result.</p>
-      <CaptchaForm employeeId={employeeId} challenge={JSON.stringify(challenge)} action={proveAction} />
+      {challenge ? (
+        <>
+          <p>Tick the box below: your browser solves a small puzzle by itself, which takes a second or two. Then show the result.</p>
+          <CaptchaForm employeeId={employeeId} challenge={JSON.stringify(challenge)} action={proveAction} />
+        </>
+      ) : null}
     </>
   )
 }
