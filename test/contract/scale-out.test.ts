@@ -37,6 +37,34 @@ const text = async (url: string) => {
   return response.ok ? response.text() : `${response.status}`
 }
 
+/**
+ * Four visitors asking `base` for `path(visitor, n)`, one request after another, until stopped. An answer whose
+ * status `ok` refuses, or a failed connection, is a failure.
+ */
+function startLoad(base: string, path: (visitor: number, n: number) => string, ok: (status: number) => boolean) {
+  const failures: string[] = []
+  const load = { sent: 0, failures, stop: async () => {} }
+  let running = true
+  const visitor = async (id: number) => {
+    for (let i = 0; running; i++) {
+      load.sent++
+      try {
+        const response = await fetch(`${base}${path(id, i)}`, { redirect: 'manual' })
+        await response.arrayBuffer()
+        if (!ok(response.status)) load.failures.push(`${response.status}`)
+      } catch (error) {
+        load.failures.push(String(error))
+      }
+    }
+  }
+  const visitors = [0, 1, 2, 3].map(visitor)
+  load.stop = async () => {
+    running = false
+    await Promise.all(visitors)
+  }
+  return load
+}
+
 describe.skipIf(lacks('nginx') || lacks('redis'))('two servers behind nginx on PostgreSQL and Redis', () => {
   let payload: Payload
   let relay: Relay
@@ -191,55 +219,32 @@ describe.skipIf(lacks('nginx') || lacks('redis'))('two servers behind nginx on P
 
   it('a server stopped under load loses no request through nginx', async () => {
     // Addresses with a parameter the site does not read are never cached: each one reaches a server.
-    let sent = 0
-    const failures: string[] = []
-    let running = true
-    const worker = async (id: number) => {
-      for (let i = 0; running; i++) {
-        sent++
-        try {
-          const response = await fetch(`${nginx.url}/news?load=${id}-${i}`)
-          await response.arrayBuffer()
-          if (response.status !== 200) failures.push(`${response.status}`)
-        } catch (error) {
-          failures.push(String(error))
-        }
-      }
-    }
-    const workers = [0, 1, 2, 3].map(worker)
+    const load = startLoad(
+      nginx.url,
+      (id, i) => `/news?load=${id}-${i}`,
+      (status) => status === 200,
+    )
     try {
       await sleep(1_500)
       await serverB.stop()
       await sleep(3_000)
     } finally {
-      running = false
-      await Promise.all(workers)
+      await load.stop()
       // The next tests need both servers, whatever happened here, with the CMS started for pages as well as the API.
       await startB()
       expect((await fetch(`${serverB.url}/`)).status).toBe(200)
     }
-    expect(sent).toBeGreaterThan(20)
-    expect(failures).toEqual([])
+    expect(load.sent).toBeGreaterThan(20)
+    expect(load.failures).toEqual([])
   })
 
   it('a rolling restart of both servers under load loses no request through nginx', async () => {
     // Pages with a parameter the site does not read are never cached: each request reaches a server.
-    let sent = 0
-    const failures: string[] = []
-    let running = true
-    const worker = async (id: number) => {
-      for (let i = 0; running; i++) {
-        sent++
-        try {
-          const response = await fetch(`${nginx.url}/${i % 2 ? 'news' : 'events'}?roll=${id}-${i}`, { redirect: 'manual' })
-          await response.arrayBuffer()
-          if (response.status >= 400) failures.push(`${response.status}`)
-        } catch (error) {
-          failures.push(String(error))
-        }
-      }
-    }
-    const workers = [0, 1, 2, 3].map(worker)
+    const load = startLoad(
+      nginx.url,
+      (id, i) => `/${i % 2 ? 'news' : 'events'}?roll=${id}-${i}`,
+      (status) => status < 400,
+    )
     const ready = async (server: RunningServer) => (await fetch(`${server.url}/health`)).status === 200
     try {
       // As a deploy does it: stop one server (SIGTERM), start it again, wait for its readiness, then the next.
@@ -252,12 +257,11 @@ describe.skipIf(lacks('nginx') || lacks('redis'))('two servers behind nginx on P
       serverB = await restart(serverB)
       await within(60_000, () => ready(serverB))
     } finally {
-      running = false
-      await Promise.all(workers)
+      await load.stop()
     }
-    console.log(`rolling restart through nginx: ${sent} requests, ${failures.length} failed`)
-    expect(sent).toBeGreaterThan(50)
-    expect(failures).toEqual([])
+    console.log(`rolling restart through nginx: ${load.sent} requests, ${load.failures.length} failed`)
+    expect(load.sent).toBeGreaterThan(50)
+    expect(load.failures).toEqual([])
     // Two starts on a busy machine: each a minute at most.
   }, 240_000)
 
