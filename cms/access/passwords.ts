@@ -20,6 +20,9 @@ export const enforcePasswordPolicy: CollectionBeforeOperationHook = ({ args, ope
     .flatMap((value) => [value, ...value.toLowerCase().split(/[\s@.+_-]+/)])
     .filter((word) => word.length > 2)
   const problem = passwordProblem(password, about)
-  if (problem) throw new ValidationError({ collection: collection.slug, errors: [{ message: problem, path: 'password' }] })
-  return args
+  if (!problem) return args
+  const refused = new ValidationError({ collection: collection.slug, errors: [{ message: problem, path: 'password' }] })
+  // The rule itself, not "The following field is invalid: password": /admin shows this message in its notice.
+  refused.message = problem
+  throw refused
 }

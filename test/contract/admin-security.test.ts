@@ -380,6 +380,7 @@ describe('passwords and password resets', () => {
     const short = await postJson(server, '/cms/api/users', { email: 'short@northvale.example', password: 'abc' }, asAdmin)
     expect(short.status).toBe(400)
     expect(passwordRule(short)).toMatch(/at least 12 characters/)
+    expect(short.message).toMatch(/at least 12 characters/)
     const common = await postJson(server, '/cms/api/users', { email: 'common@northvale.example', password: 'password' }, asAdmin)
     expect(common.status).toBe(400)
     expect(passwordRule(common)).toMatch(/at least 12 characters/)
