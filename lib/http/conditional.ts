@@ -25,10 +25,11 @@ export function conditionalResponse(
   // HTTP dates have whole seconds; a content date of 0 (nothing yet) is no date.
   if (lastModified && lastModified.getTime() > 0) validators['Last-Modified'] = lastModified.toUTCString()
   const all = { ...headers, ...validators }
+  // Not the request's Cache-Control: its no-cache speaks to caches on the way (RFC 9111), not to
+  // the origin's preconditions, and the fetch() of browsers and Node adds it to every conditional request.
   const conditions = {
     'if-none-match': request.headers.get('if-none-match') ?? undefined,
     'if-modified-since': request.headers.get('if-modified-since') ?? undefined,
-    'cache-control': request.headers.get('cache-control') ?? undefined,
   }
   const isFresh = fresh(conditions, { etag: validators.ETag, 'last-modified': validators['Last-Modified'] })
   if (isFresh && (request.method === 'GET' || request.method === 'HEAD')) return new Response(null, { status: 304, headers: all })
