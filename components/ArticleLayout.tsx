@@ -65,6 +65,12 @@ export function ArticleLayout({
           {kicker ? <p className="kicker">{kicker}</p> : null}
           <h1 data-listen>{title}</h1>
           {meta ? <p className="meta">{meta}</p> : null}
+          {/* In the heading's part, so that on a phone (one column) it comes before the key facts. */}
+          {lede ? (
+            <p className="lede" data-listen>
+              {lede}
+            </p>
+          ) : null}
         </header>
         {facts ? (
           <section className="detail-panel" aria-labelledby={`${id}-facts`}>
@@ -79,11 +85,6 @@ export function ArticleLayout({
           </div>
         ) : null}
         <div className="detail-main">
-          {lede ? (
-            <p className="lede" data-listen>
-              {lede}
-            </p>
-          ) : null}
           <ListenButton targetId={id} />
           {image ? <CreditedImage image={image} sizes="(max-width: 48rem) 100vw, 48rem" priority className="hero-image" /> : null}
           <div data-listen>
