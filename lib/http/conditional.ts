@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import fresh from 'fresh'
 
 /** A strong entity tag of a body: the same bytes, the same tag. */
-export const etagOf = (body: string): string => `"${createHash('sha1').update(body).digest('base64url')}"`
+export const etagOf = (body: string | Uint8Array<ArrayBuffer>): string => `"${createHash('sha1').update(body).digest('base64url')}"`
 
 /** A Last-Modified from an ISO date the content gives, if any. */
 export const dateOrNull = (iso: string | null | undefined): Date | null => (iso ? new Date(iso) : null)
@@ -18,7 +18,7 @@ export const dateOrNull = (iso: string | null | undefined): Date | null => (iso 
  */
 export function conditionalResponse(
   request: Request,
-  body: string,
+  body: string | Uint8Array<ArrayBuffer>,
   { headers, lastModified }: { headers: Record<string, string>; lastModified?: Date | null },
 ): Response {
   const validators: Record<string, string> = { ETag: etagOf(body) }
