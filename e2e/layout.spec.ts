@@ -56,5 +56,5 @@ test('paging in place moves focus to the results’ heading', async ({ page }) =
   const results = page.getByRole('region', { name: 'Results' })
   await results.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click()
   await expect(page).toHaveURL(/[?&]page=2/)
-  await expect(results.getByRole('heading', { name: 'Results' })).toBeFocused()
+  await expect(results.getByRole('heading', { name: 'Results', exact: true })).toBeFocused()
 })
