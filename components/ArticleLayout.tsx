@@ -31,6 +31,7 @@ export function ArticleLayout({
   body,
   facts,
   factsLabel = 'Key facts',
+  factsFirst = false,
   share = true,
   children,
   after,
@@ -50,6 +51,8 @@ export function ArticleLayout({
   body: string
   facts?: ReactNode
   factsLabel?: string
+  /** On a phone, the key facts before the lede (an event: when and where come first); else the lede first. */
+  factsFirst?: boolean
   share?: boolean
   children?: ReactNode
   after?: ReactNode
@@ -65,6 +68,8 @@ export function ArticleLayout({
           {kicker ? <p className="kicker">{kicker}</p> : null}
           <h1 data-listen>{title}</h1>
           {meta ? <p className="meta">{meta}</p> : null}
+          {/* In the heading's part, so that on a phone (one column) it comes before the key facts. */}
+          {lede && !factsFirst ? <Lede text={lede} /> : null}
         </header>
         {facts ? (
           <section className="detail-panel" aria-labelledby={`${id}-facts`}>
@@ -79,11 +84,7 @@ export function ArticleLayout({
           </div>
         ) : null}
         <div className="detail-main">
-          {lede ? (
-            <p className="lede" data-listen>
-              {lede}
-            </p>
-          ) : null}
+          {lede && factsFirst ? <Lede text={lede} /> : null}
           <ListenButton targetId={id} />
           {image ? <CreditedImage image={image} sizes="(max-width: 48rem) 100vw, 48rem" priority className="hero-image" /> : null}
           <div data-listen>
@@ -94,5 +95,13 @@ export function ArticleLayout({
         </div>
       </article>
     </>
+  )
+}
+
+function Lede({ text }: { text: string }) {
+  return (
+    <p className="lede" data-listen>
+      {text}
+    </p>
   )
 }

@@ -47,6 +47,8 @@ export function image(value: Ref<CMS.Media>): Image | null {
     height: media.height ?? null,
     credit: media.credit || null,
     focalPoint,
+    bytes: media.filesize ?? null,
+    mimeType: media.mimeType ?? null,
   }
 }
 

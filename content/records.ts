@@ -22,6 +22,9 @@ export const Image = z.object({
     .object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) })
     .nullable()
     .default(null),
+  /** The file's size in bytes and its media type (feed enclosures); optional for other upstreams. */
+  bytes: z.number().int().nonnegative().nullable().default(null),
+  mimeType: z.string().nullable().default(null),
 })
 export type Image = z.infer<typeof Image>
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
-import { expect, firstSlug, test } from './fixtures'
+import { expect, firstSlug, productName, test } from './fixtures'
+import { pageTypes } from './pageTypes'
 
 /** What search engines and link previews read from each page, and that no page calls another host. */
 
@@ -61,6 +62,76 @@ test('listings link their feed and calendar', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'News feed (RSS)' })).toHaveAttribute('href', '/feed.xml')
   await page.goto('/events')
   await expect(page.getByRole('link', { name: 'Subscribe to our events calendar' })).toHaveAttribute('href', '/events/calendar.ics')
+})
+
+test('each page of a listing is its own page: its title, its canonical address, and past the last page a 404', async ({
+  page,
+  expectedErrors,
+}) => {
+  // /news shows 9 a page (content/news): there is a page 2, and no page 999.
+  const { total } = await (await page.request.get('/api/news_events/news?perPage=9')).json()
+  expect(total).toBeGreaterThan(9)
+  expect(total).toBeLessThan(9 * 998)
+  await page.goto('/news?page=2')
+  await expect(page).toHaveTitle(`${productName} | News, page 2`)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin(page)}/news?page=2`)
+  await page.goto('/news')
+  await expect(page).toHaveTitle(`${productName} | News`)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin(page)}/news`)
+  // A search and a filter say so in the title; the canonical address keeps them, in one order.
+  await page.goto('/news?search=malaria&page=1')
+  await expect(page).toHaveTitle(`${productName} | News, matching “malaria”`)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin(page)}/news?search=malaria`)
+  await page.goto('/events?when=past')
+  await expect(page).toHaveTitle(`${productName} | Events, past`)
+  await page.goto('/search?q=malaria')
+  await expect(page).toHaveTitle(`${productName} | Search: “malaria”`)
+  // Past the end: the 404 page, with the 404 status, cached or not.
+  for (const path of ['/news?page=999', '/news?page=999&search=malaria', '/news?page=2&search=no-such-word-anywhere']) {
+    const response = await page.request.get(path)
+    expect(response.status(), path).toBe(404)
+    expect(await response.text()).toContain('Page not found')
+  }
+  expectedErrors.push(/^404 .*\/news\?page=999$/)
+  await page.goto('/news?page=999')
+  await expect(page).toHaveTitle(`${productName} | Page not found`)
+})
+
+test('every page type’s link preview names the site, and every preview image has its alt text', async ({ page, browser }) => {
+  // One page of each of some forty types, each rendered for the first time: more than the default minute.
+  test.setTimeout(240_000)
+  // Each page's HTML as the server sends it, read in a page without scripts or styles (only the head matters).
+  const reader = await browser.newContext({ javaScriptEnabled: false })
+  const head = await reader.newPage()
+  for (const type of pageTypes) {
+    const path = await type.path(page.request)
+    const response = await page.request.get(path)
+    expect(response.status(), type.name).toBe(type.status ?? 200)
+    await head.setContent(await response.text(), { waitUntil: 'domcontentloaded' })
+    expect(await head.locator('meta[property="og:site_name"]').getAttribute('content'), type.name).toBe(productName)
+    const images = await head.locator('meta[property="og:image"]').count()
+    expect(images, type.name).toBeGreaterThan(0)
+    expect(await head.locator('meta[property="og:image:alt"]').count(), type.name).toBe(images)
+    const alts = await head
+      .locator('meta[property="og:image:alt"], meta[name="twitter:image:alt"]')
+      .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')))
+    expect(alts.length, type.name).toBeGreaterThan(images)
+    for (const alt of alts) expect(alt, type.name).toBeTruthy()
+  }
+  await reader.close()
+})
+
+test('the organisation’s logo in its JSON-LD is square', async ({ page }) => {
+  await page.goto('/')
+  const organization = (await jsonLd(page)).find((t) => t['@type'] === 'ResearchOrganization') as {
+    logo: { url: string; width: number; height: number }
+  }
+  expect(organization.logo.width).toBe(organization.logo.height)
+  const response = await page.request.get(organization.logo.url)
+  expect(response.headers()['content-type']).toBe('image/png')
+  // The PNG header's width and height (bytes 16 to 24) are the ones declared.
+  const png = await response.body()
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([organization.logo.width, organization.logo.height])
 })
 
 test('no page asks any other host for anything', async ({ page, baseURL }) => {

@@ -14,6 +14,8 @@ export const cacheControl = {
   feed: 'public, max-age=0, s-maxage=60, stale-while-revalidate=3600',
   /** Sitemaps: crawlers read them rarely and in full. */
   sitemap: 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600',
+  /** Public uploads (/cms/api/media/file/…): kept a day, then revalidated by ETag; an editor who replaces a file may reuse its name. */
+  upload: 'public, max-age=86400, stale-while-revalidate=604800',
   /** Pages and answers for one visitor (staff verification, subscription links, search JSON). */
   private: 'private, no-store',
   /** Errors and the answers to writes. */

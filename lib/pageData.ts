@@ -50,7 +50,7 @@ export const missingRecordMetadata = { title: routeTitle('/not-found'), robots: 
  * `missingRecordMetadata`. `export const generateMetadata = recordMetadata(findEvent, (event) => pageMetadata({ … }))`
  */
 export const recordMetadata =
-  <T>(find: (slug: string) => Promise<T | null>, describe: (record: T) => Metadata) =>
+  <T>(find: (slug: string) => Promise<T | null>, describe: (record: T) => Metadata | Promise<Metadata>) =>
   async ({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> => {
     const record = await find((await params).slug)
     return record ? describe(record) : missingRecordMetadata

@@ -24,6 +24,7 @@ import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
 import { routePatterns } from '@/lib/routes'
 import { getSettings } from '@/lib/site'
+import { siteCard } from '@/lib/seo/metadata'
 import { siteUrl } from '@/lib/siteUrl'
 import { previewer } from '@/lib/upstream/preview'
 
@@ -38,18 +39,13 @@ import { sourceSans, sourceSansExtended, sourceSansItalic } from './fonts'
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSettings()
   const description = settings.description || settings.tagline
+  const card = await siteCard()
   return {
     metadataBase: new URL(siteUrl()),
     title: { default: settings.productName, template: `${settings.productName} | %s` },
     description,
-    openGraph: {
-      type: 'website',
-      siteName: settings.productName,
-      locale: 'en',
-      description,
-      images: [{ url: '/og-image.png', width: 1200, height: 630, alt: settings.productName }],
-    },
-    twitter: { card: 'summary_large_image', description, images: ['/og-image.png'] },
+    openGraph: { type: 'website', siteName: card.siteName, locale: card.locale, description, images: [card.image] },
+    twitter: { card: 'summary_large_image', description, images: [{ url: card.image.url, alt: card.image.alt }] },
   }
 }
 

@@ -8,7 +8,7 @@ import { UpcomingEvents } from '@/components/UpcomingEvents'
 import type { FrontPageSettings, NewsSummary } from '@/lib/contract/records'
 import type { HomeSection } from '@/lib/schema/sections'
 import * as jsonLd from '@/lib/seo/jsonLd'
-import { alternatesFor } from '@/lib/seo/metadata'
+import { alternatesFor, siteCard } from '@/lib/seo/metadata'
 import { getSettings } from '@/lib/site'
 import { absoluteUrl } from '@/lib/siteUrl'
 import { orEmpty, upstream } from '@/lib/upstream'
@@ -24,18 +24,27 @@ export async function generateMetadata(): Promise<Metadata> {
     .catch(() => null)
   const alternates = alternatesFor('/')
   if (!meta) return { alternates }
-  const images = meta.image ? [{ url: meta.image.url, alt: meta.image.alt }] : undefined
+  const card = await siteCard()
+  const images = [meta.image ? { url: meta.image.url, alt: meta.image.alt || card.siteName } : card.image]
   const description = meta.description ?? undefined
   const title = meta.title ?? undefined
   return {
     alternates,
     ...(description && { description }),
-    openGraph: { type: 'website', url: '/', ...(title && { title }), ...(description && { description }), ...(images && { images }) },
+    openGraph: {
+      type: 'website',
+      url: '/',
+      siteName: card.siteName,
+      locale: card.locale,
+      ...(title && { title }),
+      ...(description && { description }),
+      images,
+    },
     twitter: {
       card: 'summary_large_image',
       ...(title && { title }),
       ...(description && { description }),
-      ...(images && { images: images.map((i) => i.url) }),
+      images: images.map(({ url, alt }) => ({ url, alt })),
     },
   }
 }

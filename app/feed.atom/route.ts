@@ -1,8 +1,10 @@
-import { feedHeaders, newsFeed } from '@/lib/seo/feeds'
+import { conditionalResponse } from '@/lib/http/conditional'
+import { feedHeaders, newsAtom } from '@/lib/seo/feeds'
 
 export const dynamic = 'force-dynamic'
 
-/** /feed.atom: the same news feed as Atom. */
-export async function GET() {
-  return new Response((await newsFeed()).atom1(), { headers: feedHeaders('application/atom+xml') })
+/** /feed.atom: the same news feed as Atom, with ETag and Last-Modified (304 to a reader that has it). */
+export async function GET(request: Request) {
+  const { body, updated } = await newsAtom()
+  return conditionalResponse(request, body, { headers: feedHeaders('application/atom+xml'), lastModified: updated })
 }

@@ -1,8 +1,10 @@
-import { feedHeaders, newsFeed } from '@/lib/seo/feeds'
+import { conditionalResponse } from '@/lib/http/conditional'
+import { feedHeaders, newsRss } from '@/lib/seo/feeds'
 
 export const dynamic = 'force-dynamic'
 
-/** /feed.xml: news and press releases as RSS 2.0. */
-export async function GET() {
-  return new Response((await newsFeed()).rss2(), { headers: feedHeaders('application/rss+xml') })
+/** /feed.xml: news and press releases as RSS 2.0, with ETag and Last-Modified (304 to a reader that has it). */
+export async function GET(request: Request) {
+  const { body, updated } = await newsRss()
+  return conditionalResponse(request, body, { headers: feedHeaders('application/rss+xml'), lastModified: updated })
 }

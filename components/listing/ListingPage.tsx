@@ -1,11 +1,14 @@
 import type { Metadata } from 'next'
 
+import { cache } from 'react'
 import { z } from 'zod'
 
 import { type ListingEndpoint, type ListingFilter, type ListingPath, listingAt, listingFilters, listingKind } from '@/lib/listings'
 import { eventsCalendarUrl } from '@/content'
 import { type RawParams, type RawQuery, PagedYearQuery, contractPath } from '@/lib/contract'
-import { routeMetadata } from '@/lib/seo/metadata'
+import { alternatesFor, routeMetadata } from '@/lib/seo/metadata'
+import { missingRecordMetadata } from '@/lib/pageData'
+import { NotFoundContent } from '@/components/NotFoundContent'
 import { UpcomingEvents } from '@/components/UpcomingEvents'
 import { orEmpty, orFallback, upstream } from '@/lib/upstream'
 
@@ -53,14 +56,9 @@ const filterValue = (filter: FilterChoices) =>
       })
     })
 
-export const listingMetadata = (path: ListingPath): Metadata => routeMetadata(path)
-
-/**
- * A listing page of the content registry (lib/listings.ts): the first
- * page rendered on the server from the URL's query, then handed to the
- * browser list. A bad query shows a message and page one.
- */
-export async function ListingPage({ path, searchParams }: { path: ListingPath; searchParams: SearchParams }) {
+/** What a listing's address asks for, read once per request for its metadata and its page. */
+const readListing = cache(async (path: ListingPath, rawQuery: string) => {
+  const given = Object.fromEntries(new URLSearchParams(rawQuery))
   const listing = listingAt(path)
   const { endpoint, params } = listing.source
   const years =
@@ -69,20 +67,19 @@ export async function ListingPage({ path, searchParams }: { path: ListingPath; s
       : listing.years === 'recent'
         ? recentYears()
         : undefined
-  const raw = await searchParams
-  const asked = { page: first(raw.page), search: first(raw.search), year: years ? first(raw.year) : undefined }
+  const asked = { page: given.page, search: given.search, year: years ? given.year : undefined }
   const parsed = PagedYearQuery.safeParse(Object.fromEntries(Object.entries(asked).filter(([, v]) => v !== undefined)))
   const query = parsed.success ? parsed.data : PagedYearQuery.parse({})
   const filters = await filterChoices(listing.filters ?? [])
-  const askedFilters: Record<ListingFilter, string | undefined> = { division: first(raw.division), expertise: first(raw.expertise) }
-  const filterResults = filters.map((f) => ({ name: f.name, result: filterValue(f).safeParse(askedFilters[f.name]) }))
+  const filterResults = filters.map((f) => ({ filter: f, result: filterValue(f).safeParse(given[f.name]) }))
   const filterQuery: Partial<Record<ListingFilter, string>> = Object.fromEntries(
-    filterResults.flatMap(({ name, result }) => (result.success && result.data ? [[name, result.data]] : [])),
+    filterResults.flatMap(({ filter, result }) => (result.success && result.data ? [[filter.name, result.data]] : [])),
   )
   const filterProblems = filterResults.flatMap(({ result }) => (result.success ? [] : result.error.issues.map((i) => i.message)))
   // The tab shown: the one the URL names, else the first.
   const { tabs } = listing
-  const tab = tabs ? (tabs.options.find((o) => o.value === first(raw.when))?.value ?? tabs.options[0].value) : undefined
+  const tabOption = tabs ? (tabs.options.find((o) => o.value === given.when) ?? tabs.options[0]) : undefined
+  const tab = tabOption?.value
   const fixedQuery: Record<string, string> = tabs && tab ? { [tabs.param]: tab } : {}
   const upstreamQuery = {
     ...fixedQuery,
@@ -92,13 +89,92 @@ export async function ListingPage({ path, searchParams }: { path: ListingPath; s
     ...(years ? { year: query.year } : {}),
     ...filterQuery,
   }
-  const empty = { data: [], total: 0, perPage: listing.perPage, currentPage: query.page }
-  const initial = await orFallback(path, readPage(endpoint, params, upstreamQuery), empty)
+  // null when the call failed: the page then shows an empty list, not a 404.
+  const read = await orFallback(path, readPage(endpoint, params, upstreamQuery), null)
+  // The address of what is shown, its parameters in one order: the page's canonical address.
+  const shown = new URLSearchParams(tabs && tabOption && tabOption !== tabs.options[0] ? fixedQuery : {})
+  if (years && query.year) shown.set('year', String(query.year))
+  for (const [name, value] of Object.entries(filterQuery)) shown.set(name, value)
+  if (query.search) shown.set('search', query.search)
+  if (query.page > 1) shown.set('page', String(query.page))
+  // What the title adds to the listing's own: the tab, the filters, the search and the page.
+  const qualifiers = [
+    tabs && tabOption && tabOption !== tabs.options[0] ? tabOption.label.toLowerCase() : null,
+    years && query.year ? `from ${query.year}` : null,
+    ...filterResults.map(({ filter, result }) =>
+      result.success && result.data ? `${filter.label.toLowerCase()}: ${filter.options.find((o) => o.value === result.data)?.label}` : null,
+    ),
+    query.search ? `matching “${query.search}”` : null,
+    query.page > 1 ? `page ${query.page}` : null,
+  ].filter((q) => q !== null)
+  return {
+    listing,
+    endpoint,
+    params,
+    years,
+    parsed,
+    query,
+    filters,
+    filterQuery,
+    filterProblems,
+    tab,
+    fixedQuery,
+    initial: read ?? { data: [], total: 0, perPage: listing.perPage, currentPage: query.page },
+    pastTheEnd: read !== null && query.page > 1 && read.data.length === 0,
+    title: [listing.title, ...qualifiers].join(', '),
+    canonical: shown.size ? `${path}?${shown}` : path,
+  }
+})
+
+/** The parameters a listing reads from its query, the first value of each, as one string (the cache key of readListing). */
+async function queryOf(searchParams: SearchParams): Promise<string> {
+  const raw = await searchParams
+  const read = {
+    page: first(raw.page),
+    search: first(raw.search),
+    year: first(raw.year),
+    when: first(raw.when),
+    division: first(raw.division),
+    expertise: first(raw.expertise),
+  } satisfies Record<'page' | 'search' | 'year' | 'when' | ListingFilter, string | undefined>
+  return new URLSearchParams(Object.entries(read).flatMap(([key, value]) => (value === undefined ? [] : [[key, value]]))).toString()
+}
+
+/**
+ * A listing page's metadata: a title that names its tab, filters, search and
+ * page after the listing's own (`News, page 2`), and its own canonical
+ * address, each page of a listing being a page of its own. A page past the
+ * end has the 404 page's.
+ */
+export async function listingMetadata(path: ListingPath, searchParams: SearchParams = Promise.resolve({})): Promise<Metadata> {
+  const state = await readListing(path, await queryOf(searchParams))
+  if (state.pastTheEnd) return missingRecordMetadata
+  const metadata = routeMetadata(path)
+  return {
+    ...metadata,
+    title: state.title,
+    alternates: alternatesFor(state.canonical),
+    // A search within a listing is for the visitor, not for search engines.
+    ...(state.query.search ? { robots: { index: false } } : {}),
+  }
+}
+
+/**
+ * A listing page of the content registry (lib/listings.ts): the first
+ * page rendered on the server from the URL's query, then handed to the
+ * browser list. A bad query shows a message and page one; a page past the
+ * last is the 404 page.
+ */
+export async function ListingPage({ path, searchParams }: { path: ListingPath; searchParams: SearchParams }) {
+  const state = await readListing(path, await queryOf(searchParams))
+  if (state.pastTheEnd) return <NotFoundContent />
+  const { listing, endpoint, params, years, parsed, query, filters, filterQuery, filterProblems, tab, fixedQuery, initial } = state
   const initialQuery = new URLSearchParams(fixedQuery)
   if (query.page > 1) initialQuery.set('page', String(query.page))
   if (years && query.year) initialQuery.set('year', String(query.year))
   if (query.search) initialQuery.set('search', query.search)
   for (const [name, value] of Object.entries(filterQuery)) initialQuery.set(name, value)
+  const { tabs } = listing
 
   return (
     <>

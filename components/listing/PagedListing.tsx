@@ -1,6 +1,6 @@
 'use client'
 
-import { type FormEvent, useId, useMemo, useSyncExternalStore } from 'react'
+import { type FormEvent, useId, useMemo, useRef, useSyncExternalStore } from 'react'
 import useSWR from 'swr'
 
 import { CardGrid, ListingCard } from '@/components/cards'
@@ -136,6 +136,7 @@ export function PagedListing<K extends ListingKind>(props: Props<K>) {
   const { path: pathname, kind, perPage, years, searchLabel, filters = [], fixedQuery = {} } = props
   const { state, current, data, error, isLoading, go, href } = usePagedList(props)
   const formId = useId()
+  const resultsHeading = useRef<HTMLHeadingElement>(null)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -166,7 +167,8 @@ export function PagedListing<K extends ListingKind>(props: Props<K>) {
         onSubmit={onSubmit}
       />
 
-      <h2 id={`${formId}-results`} className="visually-hidden">
+      {/* Focused after a step of the pager in place, so a keyboard or screen reader starts at the new results. */}
+      <h2 id={`${formId}-results`} className="visually-hidden" tabIndex={-1} ref={resultsHeading}>
         Results
       </h2>
       <p className="meta" aria-live="polite" role="status">
@@ -186,7 +188,17 @@ export function PagedListing<K extends ListingKind>(props: Props<K>) {
         </p>
       ) : null}
 
-      {pages > 1 ? <Pager page={state.page} pages={pages} href={href} go={(page) => go({ page })} /> : null}
+      {pages > 1 ? (
+        <Pager
+          page={state.page}
+          pages={pages}
+          href={href}
+          go={(page) => {
+            go({ page })
+            resultsHeading.current?.focus()
+          }}
+        />
+      ) : null}
     </section>
   )
 }

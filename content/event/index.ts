@@ -22,6 +22,8 @@ export const EventSummary = z.object({
   registrationUrl: z.string().nullable(),
   image: Image.nullable(),
   division: DivisionRef.nullable(),
+  /** The record's last change (a calendar's DTSTAMP); optional for other upstreams. */
+  updatedAt: isoDate.nullable().default(null),
 })
 export type EventSummary = z.infer<typeof EventSummary>
 

@@ -55,6 +55,7 @@ export const eventSummary = (e: CMS.Event): EventSummary => ({
   registrationUrl: e.registrationUrl || null,
   image: image(e.image),
   division: divisionRef(e.division),
+  updatedAt: iso(e.updatedAt),
 })
 
 const eventDetail = (e: CMS.Event): EventDetail => ({

@@ -1,10 +1,10 @@
 import { type EndpointName, type ErrorBody, ContractError, callsAt, endpoints } from '../contract'
 import { UpstreamNotFound, lifetime, transport } from '../upstream'
 import { callBackend, validateCall } from '../backend/call'
-import { createHash } from 'node:crypto'
 
 import { cachedRead } from '../backend/cachedRead'
 import { cacheControl } from '../cacheControl'
+import { conditionalResponse } from '../http/conditional'
 import { isCached } from '../backend/dependencies'
 import { readBodyText } from '../backend/body'
 import { clientAddress } from '../rateLimit'
@@ -60,17 +60,11 @@ const source = process.env.UPSTREAM_API_URL
         callBackend(name, { params, query, body, client }),
     }
 
-/** A GET answer with an ETag, or 304 when the caller already has it. */
+/** A GET answer with an ETag, or 304 when the caller already has it (RFC 9110: weak comparison, lists, `*`). */
 function cacheableJson(request: Request, data: unknown, cacheable: boolean): Response {
-  const body = JSON.stringify(data)
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
-  const headers = {
-    'Content-Type': 'application/json',
-    'Cache-Control': cacheable ? cacheControl.public : cacheControl.private,
-    ETag: etag,
-  }
-  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
-  return new Response(body, { status: 200, headers })
+  return conditionalResponse(request, JSON.stringify(data), {
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': cacheable ? cacheControl.public : cacheControl.private },
+  })
 }
 
 /** Serves one contract call. */

@@ -120,5 +120,7 @@ function portrait(photo: number | CMS.StaffPortrait | null | undefined, name: st
     height: photo.height ?? null,
     credit: null,
     focalPoint: null,
+    bytes: null,
+    mimeType: null,
   }
 }

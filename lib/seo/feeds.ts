@@ -9,39 +9,117 @@ import type { records } from '../contract'
 import { cacheControl } from '../cacheControl'
 import { getSettings } from '../site'
 import { absoluteUrl, siteUrl } from '../siteUrl'
-import { defaultTimeZone, zoneOrDefault } from '../time'
+import { zoneOrDefault } from '../time'
 import { upstream } from '../upstream'
 
-/** The news feed: news and press releases, newest first (RSS 2.0 and Atom from the same items). */
-export async function newsFeed(): Promise<Feed> {
+/** Text as XML character data (and attribute values): the same text, read back by any XML parser. */
+const xml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+
+/** The news feed's items: news and press releases, newest first, with what every format says of the feed. */
+async function newsItems() {
   const [settings, news, press] = await Promise.all([
     getSettings(),
     upstream('newsEvents', { slug: 'news' }, { perPage: 30 }),
     upstream('newsEvents', { slug: 'press-releases' }, { perPage: 30 }),
   ])
   const items = [...news.data, ...press.data].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).slice(0, 40)
+  return {
+    settings,
+    title: `${settings.productName}: news and press releases`,
+    updated: items[0] ? new Date(items[0].publishedAt) : new Date(0),
+    items: items.map((item) => ({
+      ...item,
+      link: absoluteUrl(item.url),
+      category: item.type === 'press-release' ? 'Press release' : 'News',
+      // A lead image as an enclosure when its type and length are known (RSS requires both).
+      enclosure:
+        item.image?.bytes && item.image.mimeType
+          ? { url: absoluteUrl(item.image.url), length: item.image.bytes, type: item.image.mimeType }
+          : null,
+    })),
+  }
+}
+
+/** A feed's text and the time of its newest item (its Last-Modified). */
+export type FeedDocument = { body: string; updated: Date }
+
+/**
+ * The news feed as RSS 2.0. Titles are text; descriptions are HTML by RSS's
+ * own rule, so a summary (plain text) is written as HTML of the same text.
+ */
+export async function newsRss(): Promise<FeedDocument> {
+  const { settings, title, updated, items } = await newsItems()
   const feed = new Feed({
     id: absoluteUrl('/news'),
-    title: `${settings.productName}: news and press releases`,
+    title,
     description: settings.description ?? undefined,
     link: absoluteUrl('/news'),
     language: 'en',
-    updated: items[0] ? new Date(items[0].publishedAt) : new Date(0),
+    updated,
     copyright: `© ${settings.productName}`,
     generator: siteUrl(),
-    feedLinks: { rss: absoluteUrl('/feed.xml'), atom: absoluteUrl('/feed.atom') },
+    feedLinks: { rss: absoluteUrl('/feed.xml') },
   })
   for (const item of items)
     feed.addItem({
-      id: absoluteUrl(item.url),
-      link: absoluteUrl(item.url),
+      id: item.link,
+      link: item.link,
       title: item.title,
-      description: item.summary,
+      description: xml(item.summary),
       date: new Date(item.publishedAt),
-      category: [{ name: item.type === 'press-release' ? 'Press release' : 'News' }],
-      ...(item.image ? { image: absoluteUrl(item.image.url) } : {}),
+      category: [{ name: item.category }],
+      ...(item.enclosure ? { enclosure: item.enclosure } : {}),
     })
-  return feed
+  return { body: feed.rss2(), updated }
+}
+
+/**
+ * The news feed as Atom (RFC 4287), written here: the feed library declares
+ * every title as HTML and guesses an enclosure's type from its file name.
+ * Titles and summaries are text (`type="text"`, the default), the institute
+ * is the feed's author, each category has its `term`, and a lead image is a
+ * `rel="enclosure"` link with its real type and length.
+ */
+export async function newsAtom(): Promise<FeedDocument> {
+  const { settings, title, updated, items } = await newsItems()
+  const entries = items.map((item) =>
+    [
+      '  <entry>',
+      `    <id>${xml(item.link)}</id>`,
+      `    <title>${xml(item.title)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${xml(item.link)}"/>`,
+      item.enclosure
+        ? `    <link rel="enclosure" type="${xml(item.enclosure.type)}" length="${item.enclosure.length}" href="${xml(item.enclosure.url)}"/>`
+        : null,
+      `    <published>${new Date(item.publishedAt).toISOString()}</published>`,
+      `    <updated>${new Date(item.publishedAt).toISOString()}</updated>`,
+      `    <summary>${xml(item.summary)}</summary>`,
+      `    <category term="${xml(item.category)}" label="${xml(item.category)}"/>`,
+      '  </entry>',
+    ]
+      .filter((line) => line !== null)
+      .join('\n'),
+  )
+  const body = [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
+    `  <id>${xml(absoluteUrl('/news'))}</id>`,
+    `  <title>${xml(title)}</title>`,
+    settings.description ? `  <subtitle>${xml(settings.description)}</subtitle>` : null,
+    `  <updated>${updated.toISOString()}</updated>`,
+    `  <author><name>${xml(settings.productName)}</name><uri>${xml(siteUrl())}</uri></author>`,
+    `  <link rel="alternate" type="text/html" href="${xml(absoluteUrl('/news'))}"/>`,
+    `  <link rel="self" type="application/atom+xml" href="${xml(absoluteUrl('/feed.atom'))}"/>`,
+    `  <rights>${xml(`© ${settings.productName}`)}</rights>`,
+    `  <generator uri="${xml(siteUrl())}">${xml(settings.productName)}</generator>`,
+    ...entries,
+    '</feed>',
+    '',
+  ]
+    .filter((line) => line !== null)
+    .join('\n')
+  return { body, updated }
 }
 
 /** An iCalendar file of some events; each event's address is its UID, so calendars update rather than duplicate it. */
@@ -49,7 +127,9 @@ export async function eventsCalendar(events: records.EventSummary[], name: strin
   const settings = await getSettings()
   const calendar = ical({ name, prodId: { company: settings.productName, product: 'website', language: 'EN' } })
   // Each zone an event uses is defined in the file (VTIMEZONE), as RFC 5545 asks, so any calendar reads its times right.
-  calendar.timezone({ name: defaultTimeZone, generator: getVtimezoneComponent })
+  // The calendar itself names no zone: with one, the library writes DTSTAMP in it (RFC 5545 wants UTC) and
+  // adds non-standard TIMEZONE-ID and X-WR-TIMEZONE lines.
+  calendar.timezone({ name: null, generator: getVtimezoneComponent })
   for (const event of events) {
     // Times in the event's own zone (DTSTART;TZID=…), so calendars show the venue's clock as well as the reader's.
     const zone = zoneOrDefault(event.timeZone)
@@ -59,6 +139,8 @@ export async function eventsCalendar(events: records.EventSummary[], name: strin
       timezone: zone,
       start,
       end: event.endsAt ? new TZDate(event.endsAt, zone) : new TZDate(start.getTime() + 60 * 60 * 1000, zone),
+      // When the event last changed (RFC 5545: in UTC), not when the file was made: the same event, the same file.
+      stamp: new Date(event.updatedAt ?? event.startsAt),
       summary: event.title,
       description: `${event.summary}\n\n${absoluteUrl(event.url)}`,
       location: event.online ? 'Online' : [event.venue, event.address].filter(Boolean).join(', ') || null,

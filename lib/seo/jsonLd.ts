@@ -8,6 +8,9 @@ import { contentTypes } from '../../content'
 type Absolute = (path: string) => string
 type Thing = Record<string, unknown>
 
+/** The institute's logo for rich results: square (search engines crop a wide card), at least 112 px. */
+const logo = (absolute: Absolute) => ({ '@type': 'ImageObject', url: absolute('/icons/icon-512.png'), width: 512, height: 512 })
+
 export function organization(settings: records.Settings, absolute: Absolute): Thing {
   return {
     '@context': 'https://schema.org',
@@ -15,7 +18,7 @@ export function organization(settings: records.Settings, absolute: Absolute): Th
     name: settings.productName,
     description: settings.description || settings.tagline,
     url: absolute('/'),
-    logo: absolute('/og-image.png'),
+    logo: logo(absolute),
     email: settings.contact.email || undefined,
     telephone: settings.contact.phone || undefined,
     address: settings.contact.address || undefined,
@@ -58,7 +61,7 @@ export function newsArticle(item: records.NewsDetail, publisher: string, absolut
     author: item.authors.length
       ? item.authors.map((a) => ({ '@type': 'Person', name: a.name, url: absolute(contentTypes.person.url(a)) }))
       : [{ '@type': 'Organization', name: publisher }],
-    publisher: { '@type': 'Organization', name: publisher, logo: { '@type': 'ImageObject', url: absolute('/og-image.png') } },
+    publisher: { '@type': 'Organization', name: publisher, logo: logo(absolute) },
   }
 }
 

@@ -4,21 +4,8 @@ import type { Metadata } from 'next'
 
 import type { records } from '../contract'
 import { routeTitle } from '../routes'
-
-/**
- * What a page tells search engines: the editor's SEO fields where filled in,
- * else the record's own title, summary and image.
- */
-export function withMeta(
-  defaults: { title: string; description: string; image?: records.Image | null },
-  meta: records.Meta | null | undefined,
-): { title: string; description: string; image: records.Image | null } {
-  return {
-    title: meta?.title || defaults.title,
-    description: meta?.description || defaults.description,
-    image: meta?.image ?? defaults.image ?? null,
-  }
-}
+import { getSettings } from '../site'
+import { withMeta } from './withMeta'
 
 /**
  * A page's canonical address and the site's feeds. Every page names its own
@@ -37,11 +24,26 @@ export const alternatesFor = (path: string): NonNullable<Metadata['alternates']>
 export const routeMetadata = (pattern: string): Metadata => ({ title: routeTitle(pattern), alternates: alternatesFor(pattern) })
 
 /**
+ * What every link preview of the site says besides the page's own: the site's
+ * name, the language, and the site's card with its alt text. A page's own
+ * `openGraph` replaces the layout's whole, so each carries these.
+ */
+export async function siteCard() {
+  const { productName } = await getSettings()
+  return {
+    siteName: productName,
+    locale: 'en',
+    image: { url: '/og-image.png', width: 1200, height: 630, alt: productName },
+  }
+}
+
+/**
  * Metadata of a record's page: its title, description and image for search
  * results and link previews (Open Graph, Twitter), on the page's canonical
  * `path`. `meta`: the record's SEO fields, which win over the defaults when set.
+ * Every image has its alt text; without one, the site's card.
  */
-export function pageMetadata({
+export async function pageMetadata({
   meta,
   path,
   type = 'article',
@@ -53,23 +55,24 @@ export function pageMetadata({
   image?: records.Image | null
   meta?: records.Meta | null
   type?: 'article' | 'profile' | 'website'
-}): Metadata {
+}): Promise<Metadata> {
   const { title, description, image } = withMeta(defaults, meta)
+  const site = await siteCard()
   const images = image
     ? [
         {
           url: image.url,
-          alt: image.alt,
+          alt: image.alt || title,
           ...(image.width ? { width: image.width } : {}),
           ...(image.height ? { height: image.height } : {}),
         },
       ]
-    : [{ url: '/og-image.png', width: 1200, height: 630 }]
+    : [site.image]
   return {
     title,
     description,
     alternates: alternatesFor(path),
-    openGraph: { type, title, description, url: path, images },
-    twitter: { card: 'summary_large_image', title, description, images: images.map((i) => i.url) },
+    openGraph: { type, title, description, url: path, siteName: site.siteName, locale: site.locale, images },
+    twitter: { card: 'summary_large_image', title, description, images: images.map(({ url, alt }) => ({ url, alt })) },
   }
 }

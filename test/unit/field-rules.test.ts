@@ -5,7 +5,7 @@ import { meta } from '@/content/map'
 import { tenderStatus } from '@/content/tender'
 import { menuEntryUrl } from '@/lib/backend/map'
 import { collapseRedirects, normalisePath, redirectFor } from '@/lib/redirects'
-import { withMeta } from '@/lib/seo/metadata'
+import { withMeta } from '@/lib/seo/withMeta'
 import { checkDoi, checkLink, checkNotBefore, checkOrcid, checkWebUrl, isOrcid, withOrcidCheckDigit } from '@/lib/validation/fields'
 import { plainWords } from '@/cms/fields/plainWords'
 
@@ -122,7 +122,7 @@ describe('redirects', () => {
 })
 
 describe('SEO fields', () => {
-  const image = { url: '/m/a.jpg', alt: 'A', width: 10, height: 10, credit: null, focalPoint: null }
+  const image = { url: '/m/a.jpg', alt: 'A', width: 10, height: 10, credit: null, focalPoint: null, bytes: null, mimeType: null }
   it('win over the record’s own title, summary and image when set', () => {
     const defaults = { title: 'Title', description: 'Summary', image: null }
     expect(withMeta(defaults, null)).toEqual({ title: 'Title', description: 'Summary', image: null })

@@ -5,10 +5,28 @@ import type { SearchParams } from '@/components/listing/ListingPage'
 import { SearchQuery, type records, searchTypeLabels, searchTypes } from '@/lib/contract'
 import { upstream } from '@/lib/upstream'
 import { routeMetadata } from '@/lib/seo/metadata'
-
-export const metadata: Metadata = { ...routeMetadata('/search'), robots: { index: false } }
+import { routeTitle } from '@/lib/routes'
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
+
+/** The search's title names the query, the type and the page (`Search, “malaria”, page 2`); never indexed. */
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const asked = await searchParams
+  const parsed = SearchQuery.safeParse({
+    query: first(asked.q) ?? '',
+    type: first(asked.type) || undefined,
+    page: first(asked.page) ?? '1',
+  })
+  const metadata = { ...routeMetadata('/search'), robots: { index: false } }
+  if (!parsed.success || !parsed.data.query) return metadata
+  const { query, type, page } = parsed.data
+  const title = [
+    `${routeTitle('/search')}: “${query}”`,
+    type ? searchTypeLabels[type].toLowerCase() : null,
+    page > 1 ? `page ${page}` : null,
+  ].filter((part) => part !== null)
+  return { ...metadata, title: title.join(', ') }
+}
 
 /** Matched words in <mark>, the rest as text: built as elements, never parsed as HTML. */
 function Highlighted({ segments }: { segments: records.TextSegment[] }) {

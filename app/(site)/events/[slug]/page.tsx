@@ -83,6 +83,7 @@ export default async function EventPage({ params }: Props) {
       body={event.body}
       facts={facts}
       factsLabel="Event details"
+      factsFirst
       after={<RelatedEvents event={event} />}
     />
   )

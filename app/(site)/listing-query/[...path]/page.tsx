@@ -18,9 +18,9 @@ const listingPath = async (params: Props['params']) => {
   return isListingPath(path) ? path : null
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const path = await listingPath(params)
-  return path ? listingMetadata(path) : missingRecordMetadata
+  return path ? listingMetadata(path, searchParams) : missingRecordMetadata
 }
 
 export default async function ListingWithQuery({ params, searchParams }: Props) {

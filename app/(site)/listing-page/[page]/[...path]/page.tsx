@@ -28,7 +28,7 @@ async function asked(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await asked(params)
-  return found ? listingMetadata(found.listing) : missingRecordMetadata
+  return found ? listingMetadata(found.listing, Promise.resolve({ page: found.page })) : missingRecordMetadata
 }
 
 export default async function FurtherListingPage({ params }: Props) {
