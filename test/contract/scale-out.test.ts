@@ -266,14 +266,15 @@ describe.skipIf(lacks('nginx') || lacks('redis'))('two servers behind nginx on P
   }, 240_000)
 
   it('with the database down for 30 s, visitors get cached pages or a 503 with Retry-After, never a 500, and all recovers by itself', async () => {
-    const pages = ['/', '/news', '/events', '/news?page=3', '/api/news_events/news?page=2&perPage=10', '/api/events?page=3&perPage=5']
-    for (const target of pages) expect((await fetch(`${nginx.url}${target}`)).status).toBe(200)
+    // Pages that exist (past a listing's last page is a 404), some cached before the outage and one not.
+    const pages = ['/', '/news', '/events', '/news?page=2', '/api/news_events/news?page=2&perPage=10', '/api/events?page=3&perPage=5']
+    for (const target of pages) expect((await fetch(`${nginx.url}${target}`)).status, target).toBe(200)
     relay.cut()
     const seen = new Map<string, number>()
     const end = Date.now() + 30_000
     while (Date.now() < end) {
       for (const base of [nginx.url, serverA.url, serverB.url]) {
-        for (const target of [...pages, '/publications?page=7', '/health']) {
+        for (const target of [...pages, '/publications?page=3', '/health']) {
           const response = await fetch(`${base}${target}`)
           await response.arrayBuffer()
           const key = `${response.status}`
@@ -300,7 +301,7 @@ describe.skipIf(lacks('nginx') || lacks('redis'))('two servers behind nginx on P
     await relay.restore()
     await within(20_000, async () => {
       const statuses = await Promise.all(
-        [serverA.url, serverB.url].flatMap((base) => ['/health', '/publications?page=7', '/news?page=3'].map((t) => fetch(`${base}${t}`))),
+        [serverA.url, serverB.url].flatMap((base) => ['/health', '/publications?page=3', '/news?page=2'].map((t) => fetch(`${base}${t}`))),
       )
       return statuses.every((response) => response.status === 200)
     })
