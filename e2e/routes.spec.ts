@@ -23,7 +23,8 @@ const staticRoutes: [path: string, heading: string | RegExp, recordTitle?: strin
   ['/board-of-trustees', 'Board of trustees'],
   ['/scientific-advisory-group', 'Scientific advisory group'],
   ['/verify-staff', 'Verify a member of staff'],
-  ['/search?q=malaria', 'Search'],
+  // The search page's title names the query.
+  ['/search?q=malaria', 'Search', 'Search: “malaria”'],
   ['/captcha-form?employeeId=NVH-01234', 'Confirm you are a person'],
   // A general page: titled by its record.
   ['/about-us', /About/, 'About us'],
