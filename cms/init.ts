@@ -10,6 +10,7 @@ import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { rebuildSearchIndex, searchIndexIsEmpty } from '../lib/searchIndex'
 import { inTransaction, isPostgres, rows, run } from '../lib/sql'
+import { auditTakeOvers } from './hooks/locks'
 import { watchEmbargoes } from './jobs'
 import { seed } from './seed'
 import type { TypeDemos } from './seed/helpers'
@@ -24,6 +25,7 @@ export const onInit =
   (typeDemos: TypeDemos) =>
   async (payload: Payload): Promise<void> => {
     if (process.env.PAYLOAD_MIGRATING === 'true') return // the migrate CLI does its own work
+    auditTakeOvers(payload)
     // A PostgreSQL restart closes the pool's idle connections: without a listener that is an uncaught exception.
     // The pool opens new connections on the next query.
     const pool: unknown = 'pool' in payload.db ? payload.db.pool : undefined

@@ -12,7 +12,7 @@ import { hasEmbargo, publicationDateField } from './access'
  */
 const runsJobs = () => process.env.RUN_JOBS === 'true'
 
-/** How often each server looks for due jobs and lifted embargoes. */
+/** How often each server looks for due jobs and lifted embargoes (and, hourly, prunes the audit log). */
 const tickSeconds = 10
 
 /**
@@ -88,9 +88,25 @@ export async function releaseEmbargoes(payload: Payload, since: Date, now: Date)
   return released
 }
 
+/** How long the audit log keeps its rows (`AUDIT_LOG_DAYS`, a year unless set). */
+export const auditLogDays = () => Number(process.env.AUDIT_LOG_DAYS || 365)
+
+/** Deletes the audit log's rows older than its retention; the number deleted. */
+export async function pruneAuditLog(payload: Payload, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - auditLogDays() * 86_400_000).toISOString()
+  const { docs } = await payload.delete({
+    collection: 'audit-log',
+    where: { createdAt: { less_than: before } },
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.length
+}
+
 export function watchEmbargoes(payload: Payload): void {
   if (!runsJobs()) return
   let since = new Date(Date.now() - 86_400_000)
+  let pruned = 0
   let running = false
   const timer = setInterval(async () => {
     if (running) return
@@ -100,6 +116,11 @@ export function watchEmbargoes(payload: Payload): void {
       const released = await releaseEmbargoes(payload, since, now)
       if (released) payload.logger.info(`embargo lifted: ${released} document(s) now public`)
       since = now
+      if (now.getTime() - pruned > 3_600_000) {
+        pruned = now.getTime()
+        const old = await pruneAuditLog(payload, now)
+        if (old) payload.logger.info(`audit log: ${old} row(s) older than ${auditLogDays()} days deleted`)
+      }
     } catch (error) {
       payload.logger.error({ err: error, msg: 'embargo watch failed; retrying at the next tick' })
     } finally {

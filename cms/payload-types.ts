@@ -103,6 +103,7 @@ export interface Config {
     'search-terms': SearchTerm;
     'route-patterns': RoutePattern;
     users: User;
+    'audit-log': AuditLog;
     forms: Form;
     'form-submissions': FormSubmission;
     exports: Export;
@@ -151,6 +152,7 @@ export interface Config {
     'search-terms': SearchTermsSelect<false> | SearchTermsSelect<true>;
     'route-patterns': RoutePatternsSelect<false> | RoutePatternsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
@@ -256,7 +258,11 @@ export interface News {
    * Part of the address. Left empty, it is made from the title.
    */
   slug: string;
+  /**
+   * In the institute's time zone (Africa/Nairobi). Published with a time still to come, it stays hidden until then.
+   */
   publishedAt: string;
+  publishedAt_tz?: string | null;
   /**
    * Listed on the page of each theme chosen here.
    */
@@ -266,9 +272,15 @@ export interface News {
    */
   fieldSites?: (number | GlobalMarker)[] | null;
   /**
+   * Editors: write what needs changing, then choose “Changes requested”. The author is sent this note.
+   */
+  reviewNote?: string | null;
+  /**
    * Contributors: choose “Ready for review” when the draft is done; the editors are told and publish it.
    */
   review?: ('writing' | 'submitted' | 'changes') | null;
+  submittedBy?: (number | null) | User;
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -402,9 +414,15 @@ export interface Person {
    */
   order?: number | null;
   /**
+   * Editors: write what needs changing, then choose “Changes requested”. The author is sent this note.
+   */
+  reviewNote?: string | null;
+  /**
    * Contributors: choose “Ready for review” when the draft is done; the editors are told and publish it.
    */
   review?: ('writing' | 'submitted' | 'changes') | null;
+  submittedBy?: (number | null) | User;
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -451,13 +469,45 @@ export interface ResearchTheme {
    */
   order?: number | null;
   /**
+   * Editors: write what needs changing, then choose “Changes requested”. The author is sent this note.
+   */
+  reviewNote?: string | null;
+  /**
    * Contributors: choose “Ready for review” when the draft is done; the editors are told and publish it.
    */
   review?: ('writing' | 'submitted' | 'changes') | null;
+  submittedBy?: (number | null) | User;
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  roles?: ('admin' | 'editor' | 'contributor')[] | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -549,9 +599,15 @@ export interface Event {
    */
   fieldSites?: (number | GlobalMarker)[] | null;
   /**
+   * Editors: write what needs changing, then choose “Changes requested”. The author is sent this note.
+   */
+  reviewNote?: string | null;
+  /**
    * Contributors: choose “Ready for review” when the draft is done; the editors are told and publish it.
    */
   review?: ('writing' | 'submitted' | 'changes') | null;
+  submittedBy?: (number | null) | User;
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -577,7 +633,11 @@ export interface Publication {
    */
   authors?: (number | Person)[] | null;
   journal: string;
+  /**
+   * In the institute's time zone (Africa/Nairobi). Published with a time still to come, it stays hidden until then.
+   */
   publishedAt: string;
+  publishedAt_tz?: string | null;
   /**
    * e.g. 10.1000/xyz123, without https://doi.org/
    */
@@ -591,9 +651,15 @@ export interface Publication {
   themes?: (number | ResearchTheme)[] | null;
   openAccess?: boolean | null;
   /**
+   * Editors: write what needs changing, then choose “Changes requested”. The author is sent this note.
+   */
+  reviewNote?: string | null;
+  /**
    * Contributors: choose “Ready for review” when the draft is done; the editors are told and publish it.
    */
   review?: ('writing' | 'submitted' | 'changes') | null;
+  submittedBy?: (number | null) | User;
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -656,9 +722,15 @@ export interface Protocol {
    */
   fieldSites?: (number | GlobalMarker)[] | null;
   /**
+   * Editors: write what needs changing, then choose “Changes requested”. The author is sent this note.
+   */
+  reviewNote?: string | null;
+  /**
    * Contributors: choose “Ready for review” when the draft is done; the editors are told and publish it.
    */
   review?: ('writing' | 'submitted' | 'changes') | null;
+  submittedBy?: (number | null) | User;
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -676,7 +748,6 @@ export interface Tender {
    * Open tenders show as closed once their closing date has passed, whatever this says.
    */
   status: 'open' | 'closed' | 'awarded';
-  publishedAt: string;
   /**
    * After this date the site shows the tender as closed by itself.
    */
@@ -717,9 +788,20 @@ export interface Tender {
    */
   slug: string;
   /**
+   * In the institute's time zone (Africa/Nairobi). Published with a time still to come, it stays hidden until then.
+   */
+  publishedAt: string;
+  publishedAt_tz?: string | null;
+  /**
+   * Editors: write what needs changing, then choose “Changes requested”. The author is sent this note.
+   */
+  reviewNote?: string | null;
+  /**
    * Contributors: choose “Ready for review” when the draft is done; the editors are told and publish it.
    */
   review?: ('writing' | 'submitted' | 'changes') | null;
+  submittedBy?: (number | null) | User;
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -763,9 +845,15 @@ export interface Leader {
    */
   order?: number | null;
   /**
+   * Editors: write what needs changing, then choose “Changes requested”. The author is sent this note.
+   */
+  reviewNote?: string | null;
+  /**
    * Contributors: choose “Ready for review” when the draft is done; the editors are told and publish it.
    */
   review?: ('writing' | 'submitted' | 'changes') | null;
+  submittedBy?: (number | null) | User;
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -812,9 +900,15 @@ export interface Page {
    */
   slug: string;
   /**
+   * Editors: write what needs changing, then choose “Changes requested”. The author is sent this note.
+   */
+  reviewNote?: string | null;
+  /**
    * Contributors: choose “Ready for review” when the draft is done; the editors are told and publish it.
    */
   review?: ('writing' | 'submitted' | 'changes') | null;
+  submittedBy?: (number | null) | User;
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1455,30 +1549,46 @@ export interface RoutePattern {
   createdAt: string;
 }
 /**
+ * Who did what in the CMS, newest first. Read-only: nobody can change or delete an entry.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
+ * via the `definition` "audit-log".
  */
-export interface User {
+export interface AuditLog {
   id: number;
-  name?: string | null;
-  roles?: ('admin' | 'editor' | 'contributor')[] | null;
+  action:
+    | 'create'
+    | 'update'
+    | 'publish'
+    | 'unpublish'
+    | 'schedule'
+    | 'cancel-schedule'
+    | 'delete'
+    | 'delete-permanently'
+    | 'restore'
+    | 'role-change'
+    | 'settings-change'
+    | 'sign-in'
+    | 'sign-in-failed'
+    | 'take-over';
+  /**
+   * The account, while it exists.
+   */
+  user?: (number | null) | User;
+  /**
+   * The account’s address at the time (or the address tried, for a failed sign-in).
+   */
+  who?: string | null;
+  collection?: string | null;
+  /**
+   * The document’s ID in its collection.
+   */
+  document?: string | null;
+  title?: string | null;
+  detail?: string | null;
+  summary?: string | null;
   updatedAt: string;
   createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * What visitors sent through the site’s forms, newest first. “Download CSV” (above the list) exports every submission of a form, one column per field.
@@ -1975,9 +2085,13 @@ export interface NewsSelect<T extends boolean = true> {
       };
   slug?: T;
   publishedAt?: T;
+  publishedAt_tz?: T;
   themes?: T;
   fieldSites?: T;
+  reviewNote?: T;
   review?: T;
+  submittedBy?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -2011,7 +2125,10 @@ export interface EventsSelect<T extends boolean = true> {
   slug?: T;
   themes?: T;
   fieldSites?: T;
+  reviewNote?: T;
   review?: T;
+  submittedBy?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -2044,7 +2161,10 @@ export interface PeopleSelect<T extends boolean = true> {
   themes?: T;
   fieldSites?: T;
   order?: T;
+  reviewNote?: T;
   review?: T;
+  submittedBy?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -2061,13 +2181,17 @@ export interface PublicationsSelect<T extends boolean = true> {
   authors?: T;
   journal?: T;
   publishedAt?: T;
+  publishedAt_tz?: T;
   doi?: T;
   url?: T;
   abstract?: T;
   division?: T;
   themes?: T;
   openAccess?: T;
+  reviewNote?: T;
   review?: T;
+  submittedBy?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -2104,7 +2228,10 @@ export interface ProtocolsSelect<T extends boolean = true> {
   slug?: T;
   themes?: T;
   fieldSites?: T;
+  reviewNote?: T;
   review?: T;
+  submittedBy?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -2128,7 +2255,10 @@ export interface ResearchThemesSelect<T extends boolean = true> {
       };
   slug?: T;
   order?: T;
+  reviewNote?: T;
   review?: T;
+  submittedBy?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -2142,7 +2272,6 @@ export interface TendersSelect<T extends boolean = true> {
   title?: T;
   reference?: T;
   status?: T;
-  publishedAt?: T;
   closesAt?: T;
   summary?: T;
   body?: T;
@@ -2161,7 +2290,12 @@ export interface TendersSelect<T extends boolean = true> {
         image?: T;
       };
   slug?: T;
+  publishedAt?: T;
+  publishedAt_tz?: T;
+  reviewNote?: T;
   review?: T;
+  submittedBy?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -2180,7 +2314,10 @@ export interface LeadersSelect<T extends boolean = true> {
   biography?: T;
   person?: T;
   order?: T;
+  reviewNote?: T;
   review?: T;
+  submittedBy?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -2204,7 +2341,10 @@ export interface PagesSelect<T extends boolean = true> {
         image?: T;
       };
   slug?: T;
+  reviewNote?: T;
   review?: T;
+  submittedBy?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -2602,6 +2742,22 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  user?: T;
+  who?: T;
+  collection?: T;
+  document?: T;
+  title?: T;
+  detail?: T;
+  summary?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3072,6 +3228,7 @@ export interface TaskCreateCollectionExport {
       | 'search-terms'
       | 'route-patterns'
       | 'users'
+      | 'audit-log'
       | 'forms'
       | 'form-submissions'
       | 'exports'

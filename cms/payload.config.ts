@@ -45,6 +45,8 @@ import { databaseAdapter } from './database'
 import { FrontPageSettings } from './globals/FrontPageSettings'
 import { Settings } from './globals/Settings'
 import { withGlobalRevalidation, withRevalidation } from './hooks/revalidate'
+import { withSettingsAudit } from './hooks/audit'
+import { AuditLog } from './collections/AuditLog'
 import { graphQLConfig } from './graphQL'
 import { jobsConfig } from './jobs'
 import { livePreviewBreakpoints } from './preview'
@@ -142,8 +144,10 @@ export default buildConfig({
   ]
     .map(withSearchIndexHooks)
     .map(withRevalidation)
-    .map(withRedirectOnRename),
-  globals: [Settings, FrontPageSettings].map(withGlobalRevalidation),
+    .map(withRedirectOnRename)
+    // Who did what (cms/hooks/audit.ts): no cache or search index depends on it.
+    .concat(AuditLog),
+  globals: [Settings, FrontPageSettings].map(withGlobalRevalidation).map(withSettingsAudit),
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,

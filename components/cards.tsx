@@ -7,9 +7,8 @@ import type { EventSummary, Image, NewsSummary, PersonSummary, ProtocolSummary, 
 import { newsTypeLabels } from '@/lib/schema/sections'
 import { asSentence } from '@/lib/sentence'
 import type { Tender } from '@/content/tender'
-import { dateParts, formatEventTime, tenderStatusLine } from '@/lib/time'
+import { dateParts, defaultTimeZone, formatDay, formatEventTime, tenderStatusLine } from '@/lib/time'
 
-import { formatDate } from './dates'
 import { ContentImage } from './Media'
 
 /**
@@ -105,17 +104,17 @@ function DateTile({ iso, zone }: { iso: string; zone: string }) {
 export function NewsCard({ item, first }: CardProps<NewsSummary>) {
   const meta = (
     <>
-      <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
+      <time dateTime={item.publishedAt}>{formatDay(item.publishedAt)}</time>
       {item.source ? ` · ${item.source.outlet}` : null}
     </>
   )
-  // Dated as its meta line is (components/dates.ts: in UTC).
+  // Dated as its meta line is: in the institute's zone.
   return (
     <Card
       item={item}
       kicker={newsTypeLabels[item.type]}
       meta={meta}
-      withoutImage={<DateTile iso={item.publishedAt} zone="UTC" />}
+      withoutImage={<DateTile iso={item.publishedAt} zone={defaultTimeZone} />}
       first={first}
     />
   )
@@ -183,7 +182,7 @@ export function ProtocolRow({ item }: { item: ProtocolSummary }) {
         <a href={item.url}>{item.title}</a>
       </h3>
       <p className="meta">
-        {item.protocolNumber} · version {item.version} · {item.studyStatus} · approved {formatDate(item.approvedAt)}
+        {item.protocolNumber} · version {item.version} · {item.studyStatus} · approved {formatDay(item.approvedAt)}
       </p>
       <p>{item.summary}</p>
     </article>

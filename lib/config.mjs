@@ -69,6 +69,14 @@ export const EnvironmentSchema = z.object({
   S3_ENDPOINT: address('S3_ENDPOINT', ['http', 'https'], 'http://minio.internal:9000'),
   S3_FORCE_PATH_STYLE: flag('S3_FORCE_PATH_STYLE'),
   SEED_ON_START: flag('SEED_ON_START'),
+  SITE_TIME_ZONE: optional(
+    z
+      .string()
+      .refine(
+        (value) => value === 'UTC' || Intl.supportedValuesOf('timeZone').includes(value),
+        'SITE_TIME_ZONE must be an IANA time zone name, e.g. Africa/Nairobi or Asia/Dhaka.',
+      ),
+  ),
   SITE_URL: address('SITE_URL', ['http', 'https'], 'https://www.example.org'),
   SMTP_URL: address('SMTP_URL', ['smtp', 'smtps'], 'smtp://user:pass@mail.example.org:587'),
   MAIL_FROM: text('MAIL_FROM'),
@@ -91,6 +99,7 @@ export const EnvironmentSchema = z.object({
   SEARCH_SUGGEST_MIN_CLIENTS: whole('SEARCH_SUGGEST_MIN_CLIENTS', 1),
   SEARCH_SUGGEST_MIN_DAYS: whole('SEARCH_SUGGEST_MIN_DAYS', 1),
   DRAIN_SECONDS: whole('DRAIN_SECONDS', 0),
+  AUDIT_LOG_DAYS: whole('AUDIT_LOG_DAYS', 1),
   LOG_LEVEL: optional(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',

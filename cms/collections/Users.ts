@@ -7,6 +7,7 @@ import { enforcePasswordPolicy } from '../access/passwords'
 import { forgiveSignIn, throttlePasswordResets, throttleSignIn } from '../access/signIn'
 import { absoluteUrl } from '../../lib/siteUrl'
 import { text } from '../fields'
+import { auditAccountChange, auditDeletion, auditFailedSignIn, auditSignIn } from '../hooks/audit'
 
 /** CMS users: admins manage users and settings; editors publish and manage content; contributors write drafts for review. */
 export const Users: CollectionConfig = {
@@ -58,8 +59,10 @@ export const Users: CollectionConfig = {
   ],
   hooks: {
     beforeOperation: [throttleSignIn, throttlePasswordResets, enforcePasswordPolicy],
-    afterLogin: [forgiveSignIn],
+    afterLogin: [forgiveSignIn, auditSignIn],
+    afterError: [auditFailedSignIn],
     beforeChange: [guardFirstAdministrator],
-    afterChange: [claimFirstAdministrator],
+    afterChange: [claimFirstAdministrator, auditAccountChange],
+    afterDelete: [auditDeletion],
   },
 }

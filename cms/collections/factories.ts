@@ -1,7 +1,18 @@
-import type { CollectionAdminOptions, CollectionConfig, Field } from 'payload'
+import type { CollectionAdminOptions, CollectionBeforeChangeHook, CollectionConfig, Field, UIField } from 'payload'
 
 import { anyone, hasEmbargo, isContributor, isEditor, publishedOrStaff, writesDrafts, writtenByBackend } from '../access'
-import { closeReviewOnPublish, contributorsWriteDraftsOnly, notifyEditorsOfReview, reviewField } from '../hooks/review'
+import { auditDeletion, auditEditorialChange } from '../hooks/audit'
+import { holdLockThroughAutosave, lockDurationSeconds } from '../hooks/locks'
+import {
+  checkReviewStep,
+  closeReviewOnPublish,
+  contributorsWriteDraftsOnly,
+  notifyAuthorOfChanges,
+  notifyEditorsOfReview,
+  reviewField,
+  reviewNoteField,
+  submittedByField,
+} from '../hooks/review'
 import { previewOptions } from '../preview'
 import { keepPublishedHistory, restoreDraftVersionsAsDrafts } from '../versions'
 
@@ -25,17 +36,57 @@ export const editorial = (config: CollectionConfig): CollectionConfig => {
       readVersions: isContributor,
     },
     versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 50 },
-    admin: { group: 'Content', ...previewOptions(config.slug), ...config.admin },
-    fields: [...config.fields, reviewField],
+    // One person edits a document at a time; the lock holds through autosaves (cms/hooks/locks.ts).
+    lockDocuments: { duration: lockDurationSeconds },
+    admin: {
+      group: 'Content',
+      ...previewOptions(config.slug),
+      ...config.admin,
+      // The state in words (Draft, In review, Scheduled for…, Embargoed until…, Published) instead of Payload's status.
+      defaultColumns: config.admin?.defaultColumns?.map((column) => (column === '_status' ? stateField.name : column)),
+    },
+    fields: [stateField, ...config.fields, reviewNoteField, reviewField, submittedByField, editedByField],
     hooks: {
       ...config.hooks,
       beforeOperation: [...(config.hooks?.beforeOperation ?? []), keepPublishedHistory],
-      beforeChange: [...(config.hooks?.beforeChange ?? []), contributorsWriteDraftsOnly, closeReviewOnPublish],
-      afterChange: [...(config.hooks?.afterChange ?? []), notifyEditorsOfReview],
+      beforeChange: [...(config.hooks?.beforeChange ?? []), contributorsWriteDraftsOnly, checkReviewStep, closeReviewOnPublish, signEdit],
+      afterChange: [
+        ...(config.hooks?.afterChange ?? []),
+        notifyEditorsOfReview,
+        notifyAuthorOfChanges,
+        holdLockThroughAutosave,
+        auditEditorialChange,
+      ],
+      afterDelete: [...(config.hooks?.afterDelete ?? []), auditDeletion],
     },
     endpoints: [...(config.endpoints || []), restoreDraftVersionsAsDrafts],
   }
 }
+
+/** The document's state in words, in the list and at the top of the edit view's sidebar (cms/publicationState.ts). */
+const stateField: UIField = {
+  name: 'publicationState',
+  label: 'State',
+  type: 'ui',
+  admin: {
+    position: 'sidebar',
+    components: { Field: '/cms/admin/PublicationState#StateField', Cell: '/cms/admin/PublicationState#StateCell' },
+  },
+}
+
+/** Who saved this version: every version in the history carries its author. */
+const editedByField: Field = {
+  name: 'editedBy',
+  label: 'Last edited by',
+  type: 'relationship',
+  relationTo: 'users',
+  // Read-only in /admin; whatever a request sends, signEdit writes the saver.
+  admin: { position: 'sidebar', readOnly: true },
+}
+
+/** Signs each save with the person who made it (kept as they were on saves by the backend or a scheduled job). */
+const signEdit: CollectionBeforeChangeHook = ({ data, req }) =>
+  req.user?.collection === 'users' ? { ...data, editedBy: req.user.id } : data
 
 /** What a reference collection states besides its slug and fields. */
 type ReferenceOptions = {
@@ -54,6 +105,7 @@ export const reference = (slug: string, { title, sort, labels, admin }: Referenc
   ...(labels && { labels }),
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   admin: { group: 'Site furniture', ...admin, useAsTitle: title },
+  hooks: { afterDelete: [auditDeletion] },
   defaultSort: sort,
   fields,
 })

@@ -12,6 +12,8 @@ import type {
 } from 'payload'
 
 import { slugPattern, slugify } from '../../lib/slug'
+import { defaultTimeZone } from '../../lib/time'
+import { publicationDateField } from '../access'
 import { checkLink } from '../../lib/validation/fields'
 import { uniqueSlug } from './uniqueSlug'
 
@@ -70,6 +72,37 @@ export const yearField = (options: Options<Extract<NumberField, { hasMany?: fals
   min: 1900,
   max: 2100,
   ...options,
+})
+
+/**
+ * When a document goes public: a date and a time, entered and shown in the
+ * institute's time zone (lib/time), stored as the exact instant. Published
+ * with a date still to come, the document stays hidden until that minute (an
+ * embargo; cms/access). The zone each date was entered in is kept beside it
+ * (`publishedAt_tz`, text: a later change of the institute's zone changes no
+ * column type).
+ */
+export const publicationDate = (): Field => ({
+  name: publicationDateField,
+  label: 'Publication date and time',
+  type: 'date',
+  required: true,
+  index: true,
+  timezone: {
+    defaultTimezone: defaultTimeZone,
+    supportedTimezones: [{ label: `${defaultTimeZone.replace(/_/g, ' ')} (the institute)`, value: defaultTimeZone }],
+    override: ({ baseField }) => ({
+      name: baseField.name,
+      type: 'text',
+      defaultValue: () => defaultTimeZone,
+      admin: { hidden: true },
+    }),
+  },
+  admin: {
+    position: 'sidebar',
+    date: { pickerAppearance: 'dayAndTime', timeIntervals: 1, displayFormat: 'd MMM yyyy, HH:mm' },
+    description: `In the institute's time zone (${defaultTimeZone}). Published with a time still to come, it stays hidden until then.`,
+  },
 })
 
 /** A unique, URL-safe slug generated from `from` when left empty. */

@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Field, PayloadRequest } from 'payload'
+import { type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type Field, type PayloadRequest, ValidationError } from 'payload'
 
 import { sendMail } from '../../lib/mail'
 import { absoluteUrl } from '../../lib/siteUrl'
@@ -29,6 +29,39 @@ export const reviewField: Field = {
   },
 }
 
+/** The editor's note to the author: what needs changing. Required with "Changes requested". */
+export const reviewNoteField: Field = {
+  name: 'reviewNote',
+  label: 'Review note',
+  type: 'textarea',
+  maxLength: 2000,
+  admin: {
+    position: 'sidebar',
+    description: 'Editors: write what needs changing, then choose “Changes requested”. The author is sent this note.',
+  },
+}
+
+/** Who marked the draft ready for review: the person told when changes are requested. */
+export const submittedByField: Field = {
+  name: 'submittedBy',
+  label: 'Submitted by',
+  type: 'relationship',
+  relationTo: 'users',
+  admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.submittedBy) },
+}
+
+const noteMissing = 'Write in “Review note” what needs changing before choosing “Changes requested”.'
+
+/** Marks who submitted, and refuses "Changes requested" without a note. */
+export const checkReviewStep: CollectionBeforeChangeHook = ({ data, originalDoc, req, collection }) => {
+  const review = data.review ?? originalDoc?.review
+  if (review === 'changes' && !String(data.reviewNote ?? originalDoc?.reviewNote ?? '').trim())
+    throw new ValidationError({ collection: collection.slug, errors: [{ message: noteMissing, path: 'reviewNote' }] }, req.t)
+  if (review === 'submitted' && originalDoc?.review !== 'submitted' && req.user?.collection === 'users')
+    return { ...data, submittedBy: req.user.id }
+  return data
+}
+
 /**
  * Contributors never change what the public sees: publishing is refused by
  * the collection's access rule; this refuses unpublishing and any other
@@ -48,7 +81,7 @@ export const contributorsWriteDraftsOnly: CollectionBeforeChangeHook = ({ req, o
 
 /** When a story is published its review is over. */
 export const closeReviewOnPublish: CollectionBeforeChangeHook = ({ data }) =>
-  data._status === 'published' ? { ...data, review: 'writing' } : data
+  data._status === 'published' ? { ...data, review: 'writing', reviewNote: null } : data
 
 async function editorAddresses(req: PayloadRequest): Promise<string[]> {
   const { docs } = await req.payload.find({
@@ -87,5 +120,38 @@ export const notifyEditorsOfReview: CollectionAfterChangeHook = async ({ doc, pr
       req,
     )
   }
+  return doc
+}
+
+const idOf = (value: unknown) => (typeof value === 'object' && value !== null && 'id' in value ? value.id : value)
+
+/** Tells the author, once, when an editor asks for changes, with the editor's note. */
+export const notifyAuthorOfChanges: CollectionAfterChangeHook = async ({ doc, previousDoc, collection, req, context }) => {
+  if (context.seeding || doc.review !== 'changes' || previousDoc?.review === 'changes') return doc
+  const authorId = idOf(doc.submittedBy) ?? idOf(previousDoc?.editedBy)
+  if (typeof authorId !== 'string' && typeof authorId !== 'number') return doc
+  const author = await req.payload.findByID({ collection: 'users', id: authorId, depth: 0, overrideAccess: true, disableErrors: true, req })
+  if (!author || author.id === req.user?.id) return doc
+  const title = String(doc.title ?? doc.name ?? doc.slug ?? doc.id)
+  const editor = req.user && 'email' in req.user ? String(req.user.email) : 'An editor'
+  await sendMail(
+    req.payload,
+    {
+      to: author.email,
+      subject: `Changes requested: ${title}`,
+      text: [
+        `${editor} has asked for changes to your draft:`,
+        '',
+        title,
+        absoluteUrl(`/admin/collections/${collection.slug}/${doc.id}`),
+        '',
+        'The note:',
+        String(doc.reviewNote ?? ''),
+        '',
+        'Make the changes, then choose “Ready for review” again.',
+      ].join('\n'),
+    },
+    req,
+  )
   return doc
 }

@@ -2,9 +2,10 @@ import type { Payload } from 'payload'
 
 import type * as CMS from '../../cms/payload-types'
 import { editorial } from '../../cms/collections/factories'
-import { relationship, requiredText, selectOptions, slugField, storyFields, text } from '../../cms/fields'
+import { publicationDate, relationship, requiredText, selectOptions, slugField, storyFields, text } from '../../cms/fields'
 import { readOptions } from '../../lib/read/preview'
 import { findBySlug, frontPage, listing, page, serverSide, yearRange, years } from '../../lib/read'
+import { yearOf } from '../../lib/time'
 import type { PagedYearQuery } from '../../lib/schema/params'
 import { type NewsType, inTheNewsListings, newsListings, newsTypeLabels, sectionOfType } from '../../lib/schema/sections'
 import { checkWebUrl } from '../../lib/validation/fields'
@@ -28,7 +29,7 @@ const News = editorial({
       index: true,
       options: selectOptions(newsTypeLabels),
     },
-    { name: 'publishedAt', type: 'date', required: true, index: true, admin: { position: 'sidebar' } },
+    publicationDate(),
     ...storyFields(),
     relationship('authors', 'people', { hasMany: true }),
     {
@@ -50,7 +51,7 @@ export function newsSummary(n: CMS.News): NewsSummary {
     url: news.url(n),
     summary: n.summary,
     publishedAt: iso(n.publishedAt),
-    year: new Date(n.publishedAt).getUTCFullYear(),
+    year: yearOf(n.publishedAt),
     image: image(n.image),
     division: divisionRef(n.division),
     source: n.source?.outlet && n.source.url ? { outlet: n.source.outlet, url: n.source.url } : null,

@@ -1,7 +1,8 @@
 import type * as CMS from '../../cms/payload-types'
 import { editorial } from '../../cms/collections/factories'
-import { relationship, requiredText, slugField, text, textarea, themesField } from '../../cms/fields'
+import { publicationDate, relationship, requiredText, slugField, text, textarea, themesField } from '../../cms/fields'
 import { page, serverSide, yearRange } from '../../lib/read'
+import { yearOf } from '../../lib/time'
 import { checkDoi, checkWebUrl } from '../../lib/validation/fields'
 import { divisionRef, iso } from '../map'
 import { type PublicationSummary, publication } from '.'
@@ -17,7 +18,7 @@ const Publications = editorial({
     requiredText('authorList', { admin: { description: 'Authors as cited, e.g. "Okafor A, Lindqvist M, et al."' } }),
     relationship('authors', 'people', { hasMany: true, admin: { description: 'Institute authors with a profile.' } }),
     requiredText('journal'),
-    { name: 'publishedAt', type: 'date', required: true, index: true },
+    publicationDate(),
     text('doi', { validate: checkDoi, admin: { description: 'e.g. 10.1000/xyz123, without https://doi.org/' } }),
     text('url', { label: 'Link to the paper', validate: checkWebUrl }),
     textarea('abstract'),
@@ -34,7 +35,7 @@ export const publicationSummary = (p: CMS.Publication): PublicationSummary => ({
   authorList: p.authorList,
   journal: p.journal,
   publishedAt: iso(p.publishedAt),
-  year: new Date(p.publishedAt).getUTCFullYear(),
+  year: yearOf(p.publishedAt),
   doi: p.doi ?? null,
   // A paper's address is the publisher's or the DOI's; without either it has none.
   url: p.url || p.doi ? publication.url(p) : null,

@@ -2,7 +2,7 @@ import type { Where } from 'payload'
 
 import type * as CMS from '../../cms/payload-types'
 import { editorial } from '../../cms/collections/factories'
-import { documentsField, requiredText, richText, slugField, textarea } from '../../cms/fields'
+import { documentsField, publicationDate, requiredText, richText, slugField, textarea } from '../../cms/fields'
 import { unique } from '../../cms/fields/uniqueSlug'
 import { findBySlug, page, serverSide } from '../../lib/read'
 import { notFound } from '../../lib/errors'
@@ -31,7 +31,7 @@ const Tenders = editorial({
       admin: { description: 'Open tenders show as closed once their closing date has passed, whatever this says.' },
       options: tenderStatuses.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
     },
-    { name: 'publishedAt', type: 'date', required: true, index: true },
+    publicationDate(),
     {
       name: 'closesAt',
       type: 'date',

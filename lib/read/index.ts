@@ -3,6 +3,7 @@ import type { CollectionConfig, CollectionSlug, GlobalSlug, Payload, Where } fro
 import type { Seeder } from '../../cms/seed/helpers'
 import type { Body, EndpointName, PagedQuery, Params, Query, Result } from '../contract'
 import { notFound } from '../errors'
+import { startOfYear, yearOf } from '../time'
 import { readOptions } from './preview'
 
 /**
@@ -83,9 +84,7 @@ export async function page<C extends CollectionSlug>(
 
 /** Documents whose `field` falls in `year` (0: every year). */
 export const yearRange = (field: string, year: number): Where[] =>
-  year === 0
-    ? []
-    : [{ [field]: { greater_than_equal: `${year}-01-01T00:00:00.000Z` } }, { [field]: { less_than: `${year + 1}-01-01T00:00:00.000Z` } }]
+  year === 0 ? [] : [{ [field]: { greater_than_equal: startOfYear(year) } }, { [field]: { less_than: startOfYear(year + 1) } }]
 
 /** The home page's settings. Depth 1: its SEO image is a media document. */
 export const frontPage = (payload: Payload) => payload.findGlobal({ slug: 'front-page-settings', depth: 1, ...readOptions() })
@@ -93,7 +92,7 @@ export const frontPage = (payload: Payload) => payload.findGlobal({ slug: 'front
 /** The years a collection's documents fall in, newest first: by a date field, or by a year field. */
 export async function years(payload: Payload, collection: 'news' | 'media-resources', where: Where, field: 'publishedAt' | 'year') {
   const docs = (await list(payload, collection, where, 0)) as { publishedAt?: string; year?: number }[]
-  const values = docs.map((d) => (field === 'year' ? Number(d.year) : new Date(d.publishedAt as string).getUTCFullYear()))
+  const values = docs.map((d) => (field === 'year' ? Number(d.year) : yearOf(String(d.publishedAt))))
   return { data: [...new Set(values)].sort((a, b) => b - a) }
 }
 

@@ -4,13 +4,21 @@
  * pages, the CMS's field rules and the unit tests; safe in the browser.
  */
 
-/** The institute's home time zone: events without one of their own are held here. */
-export const defaultTimeZone = 'Africa/Nairobi'
-
 const knownZones = new Set(['UTC', ...Intl.supportedValuesOf('timeZone')])
 
 /** An IANA time zone name this runtime knows (Africa/Nairobi, Asia/Dhaka, UTC…). */
 export const isTimeZone = (value: string) => knownZones.has(value)
+
+/**
+ * The institute's time zone (`SITE_TIME_ZONE`, checked at start by lib/config.mjs;
+ * Africa/Nairobi unless set): publication dates are entered and shown in it,
+ * and events without a zone of their own are held in it. Dates are stored as
+ * instants, so changing it changes how they read, never when they happen.
+ */
+export const defaultTimeZone = (() => {
+  const zone = typeof process === 'undefined' ? undefined : process.env.SITE_TIME_ZONE?.trim()
+  return zone && isTimeZone(zone) ? zone : 'Africa/Nairobi'
+})()
 
 /** The event's time zone when it names a known one, else the institute's. */
 export const zoneOrDefault = (zone: string | null | undefined) => (zone && isTimeZone(zone) ? zone : defaultTimeZone)
@@ -25,8 +33,8 @@ function zoneName(iso: string, zone: string, style: 'short' | 'long') {
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? zone
 }
 
-/** "5 November 2025": a calendar date (deadlines, publication dates), read in `zone`. */
-export const formatDay = (iso: string, zone = 'UTC') => date(zone).format(new Date(iso))
+/** "5 November 2025": a calendar date (deadlines, publication dates), read in `zone`: the institute's unless named. */
+export const formatDay = (iso: string, zone = defaultTimeZone) => date(zone).format(new Date(iso))
 
 /** "Tuesday, 1 December 2026": the day an event happens where it happens. */
 export const formatEventDay = (iso: string, zone: string) => weekdayDate(zoneOrDefault(zone)).format(new Date(iso))
@@ -104,4 +112,34 @@ export function tenderStatusLine(tender: TenderDates, now = new Date()) {
   if (tender.status === 'closed' && !closed) return 'closed'
   if (closed) return `closed on ${formatDay(tender.closesAt, defaultTimeZone)}`
   return `open · closes ${formatDay(tender.closesAt, defaultTimeZone)}`
+}
+
+const yearFormat = (zone: string) => new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: zone })
+
+/** The year a date falls in, read in the institute's zone (listings by year, a story's year). */
+export const yearOf = (iso: string, zone = defaultTimeZone) => Number(yearFormat(zone).format(new Date(iso)))
+
+/** How far `zone` is ahead of UTC at `instant`, in milliseconds. */
+function offsetAt(instant: Date, zone: string) {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant)
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'))
+  return wall - Math.floor(instant.getTime() / 1000) * 1000
+}
+
+/** The instant a year begins in `zone` (midnight, 1 January), as an ISO string. */
+export function startOfYear(year: number, zone = defaultTimeZone) {
+  const utcMidnight = new Date(Date.UTC(year, 0, 1))
+  // The offset at the guess, then at the corrected instant: right across a change of offset on 1 January.
+  const guess = new Date(utcMidnight.getTime() - offsetAt(utcMidnight, zone))
+  return new Date(utcMidnight.getTime() - offsetAt(guess, zone)).toISOString()
 }

@@ -11,13 +11,54 @@ import {
   formatTimeRange,
   formatZone,
   hasEnded,
+  formatDay,
   isTimeZone,
+  startOfYear,
   tenderStatusLine,
+  yearOf,
   zoneOrDefault,
 } from '@/lib/time'
+import { publicationState } from '@/cms/publicationState'
 import { checkTimeZone } from '@/lib/validation/fields'
 
 const now = new Date('2026-11-26T09:00:00.000Z')
+
+describe('publication dates in the institute’s zone', () => {
+  it('a date reads as the day it is where the institute is, not in UTC', () => {
+    // 22:30 UTC on 31 December is already New Year's Day in Nairobi (UTC+3) and Dhaka (UTC+6).
+    const lateEvening = '2026-12-31T22:30:00.000Z'
+    expect(formatDay(lateEvening, 'Africa/Nairobi')).toBe('1 January 2027')
+    expect(formatDay(lateEvening, 'UTC')).toBe('31 December 2026')
+    expect(yearOf(lateEvening, 'Asia/Dhaka')).toBe(2027)
+    expect(yearOf(lateEvening, 'UTC')).toBe(2026)
+    expect(formatDay(lateEvening)).toBe(formatDay(lateEvening, defaultTimeZone))
+  })
+
+  it('a year begins at midnight on 1 January in the zone, whatever its offset', () => {
+    expect(startOfYear(2027, 'Africa/Nairobi')).toBe('2026-12-31T21:00:00.000Z')
+    expect(startOfYear(2027, 'Asia/Dhaka')).toBe('2026-12-31T18:00:00.000Z')
+    expect(startOfYear(2027, 'America/New_York')).toBe('2027-01-01T05:00:00.000Z')
+    expect(startOfYear(2027, 'Asia/Kathmandu')).toBe('2026-12-31T18:15:00.000Z')
+    expect(startOfYear(2027, 'UTC')).toBe('2027-01-01T00:00:00.000Z')
+  })
+
+  it('an editorial document’s state reads in words', () => {
+    const later = '2026-11-30T11:37:00.000Z'
+    const base = { live: false, everPublished: false }
+    expect(publicationState(base, now)).toBe('Draft')
+    expect(publicationState({ ...base, review: 'submitted' }, now)).toBe('In review')
+    expect(publicationState({ ...base, review: 'changes' }, now)).toBe('Changes requested')
+    expect(publicationState({ ...base, scheduled: { type: 'publish', at: later } }, now)).toBe(
+      `Scheduled for ${formatEventTime(later, defaultTimeZone)}`,
+    )
+    expect(publicationState({ ...base, everPublished: true }, now)).toBe('Unpublished')
+    const live = { live: true, everPublished: true }
+    expect(publicationState({ ...live, publishedAt: '2026-11-01T08:00:00.000Z' }, now)).toBe('Published')
+    expect(publicationState({ ...live, publishedAt: later }, now)).toBe(`Embargoed until ${formatEventTime(later, defaultTimeZone)}`)
+    expect(publicationState({ ...live, changed: true }, now)).toBe('Published, with unpublished changes')
+    expect(publicationState({ ...live, scheduled: { type: 'unpublish', at: later } }, now)).toMatch(/^Published; to be unpublished /)
+  })
+})
 
 describe('event times in the event’s own zone', () => {
   it('gives a card’s date tile the day where the event happens', () => {

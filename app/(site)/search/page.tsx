@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { formatDate } from '@/components/dates'
+import { formatDay } from '@/lib/time'
 import type { SearchParams } from '@/components/listing/ListingPage'
 import { SearchQuery, type records, searchTypeLabels, searchTypes } from '@/lib/contract'
 import { upstream } from '@/lib/upstream'
@@ -103,7 +103,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
                 <h3>
                   <a href={r.url}>{r.title}</a>
                 </h3>
-                {r.date ? <p className="meta">{formatDate(r.date)}</p> : null}
+                {r.date ? <p className="meta">{formatDay(r.date)}</p> : null}
                 <p>{r.snippet.length ? <Highlighted segments={r.snippet} /> : r.summary}</p>
               </li>
             ))}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { permanentRedirect } from 'next/navigation'
 
 import { ArticleLayout } from '@/components/ArticleLayout'
-import { formatDate } from '@/components/dates'
+import { formatDay } from '@/lib/time'
 import { Facts, PeopleLinks } from '@/components/Facts'
 import { AuthorCards, RelatedStories } from '@/components/Related'
 import { newsTypeLabels } from '@/lib/schema/sections'
@@ -33,7 +33,7 @@ export default async function NewsDetailsPage({ params }: Props) {
   if (!item) return <MissingPage path={`/${section}/${slug}`} />
   if (section !== item.section) permanentRedirect(item.url)
   const sectionLink = { name: newsTypeLabels[item.type], path: `/${item.section}` }
-  const published = <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
+  const published = <time dateTime={item.publishedAt}>{formatDay(item.publishedAt)}</time>
   return (
     <ArticleLayout
       id="article-body"

@@ -2,7 +2,7 @@ import { contentTypes } from '@/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 import { ArticleLayout } from '@/components/ArticleLayout'
-import { formatDate } from '@/components/dates'
+import { formatDay } from '@/lib/time'
 import { MissingPage } from '@/components/NotFoundContent'
 import { recordMetadata, recordReader } from '@/lib/pageData'
 import { upstream } from '@/lib/upstream'
@@ -30,7 +30,7 @@ export default async function ProtocolPage({ params }: Props) {
   const protocol = await findProtocol(slug)
   if (!protocol) return <MissingPage path={contentTypes.protocol.url({ slug })} />
   const { principalInvestigator: pi } = protocol
-  const approved = <time dateTime={protocol.approvedAt}>{formatDate(protocol.approvedAt)}</time>
+  const approved = <time dateTime={protocol.approvedAt}>{formatDay(protocol.approvedAt)}</time>
   const section = { name: listingAt('/research-protocols').title, path: '/research-protocols' }
   return (
     <ArticleLayout
