@@ -187,7 +187,9 @@ test('an editor schedules a draft a minute ahead in /admin and it goes live by i
   await page.locator('.doc-controls .popup-button').first().click()
   await page.getByRole('button', { name: 'Schedule Publish' }).click()
   const drawer = page.locator('.schedule-publish__scheduler')
-  await drawer.getByText('Publish', { exact: true }).click()
+  // A draft never published: the drawer offers Publish, not Unpublish.
+  await expect(drawer.locator('.schedule-publish__type input[type="radio"][id$="-type-publish"]')).toBeChecked()
+  await expect(drawer.locator('.schedule-publish__type input[type="radio"][id$="-type-unpublish"]')).not.toBeChecked()
   const at = new Date(Date.now() + 60_000)
   const input = drawer.locator('.react-datepicker__input-container input')
   // The drawer reads the time in the institute's zone, which it offers first.
@@ -252,4 +254,69 @@ test('a contributor cannot schedule or cancel publishing by calling the server f
   expect(schedule).toContain('Only editors and administrators can schedule publishing or cancel a schedule.')
   const cancel = await callServerFunction('schedule-publish', { deleteID: 1 })
   expect(cancel).toContain('Only editors and administrators can schedule publishing or cancel a schedule.')
+})
+
+test('two editors on one story: the second sees who is editing, may read it or take over, and the take-over is on record', async ({
+  page,
+  browser,
+  baseURL,
+  expectedErrors,
+}) => {
+  test.setTimeout(120_000)
+  // The first editor's typing after the take-over is refused (423 Locked), as it should be.
+  expectedErrors.push(/^423 /)
+  const draft = await newDraft(page, `Story two editors open ${stamp}`)
+  const first = await signInAs(page, 'editor')
+  const contexts = await Promise.all([browser.newContext({ baseURL }), browser.newContext({ baseURL })])
+  const [second, adminPage] = await Promise.all(contexts.map((context) => context.newPage()))
+  try {
+    await signInAs(second, 'editor')
+    const admin = await cmsAsEditor(adminPage)
+    const savedTitle = async () => (await admin.find<{ title: string }>('news', 'id', String(draft.id), true))[0].title
+    const url = `/admin/collections/news/${draft.id}`
+
+    // The first editor starts typing: the story is locked to them, and stays locked through the autosaves.
+    await page.goto(url)
+    const title = page.getByRole('textbox', { name: 'Title' })
+    await title.fill(`Story two editors open ${stamp}, first words`)
+    await expect.poll(savedTitle, { timeout: 15_000 }).toBe(`Story two editors open ${stamp}, first words`)
+
+    // The second editor is told who is editing, and is offered to go back, read, or take over.
+    await second.goto(url)
+    const notice = second.getByRole('dialog').filter({ hasText: 'Document locked' })
+    await expect(notice).toBeVisible({ timeout: 20_000 })
+    await expect(notice).toContainText(first)
+    await expect(notice.getByRole('button', { name: 'Go back' })).toBeVisible()
+    await expect(notice.getByRole('button', { name: 'View read-only' })).toBeVisible()
+    await notice.getByRole('button', { name: 'Take over' }).click()
+    await expect(notice).toBeHidden()
+    const secondTitle = second.getByRole('textbox', { name: 'Title' })
+    await expect(secondTitle).toBeEditable()
+    // Taking over refreshes the view, which can put back what was typed a moment before: type until it is saved.
+    await expect(async () => {
+      await secondTitle.fill(`Story two editors open ${stamp}, taken over`)
+      await expect.poll(savedTitle, { timeout: 5_000 }).toBe(`Story two editors open ${stamp}, taken over`)
+    }).toPass({ timeout: 40_000 })
+
+    // The first editor's next keystroke shows that editing was taken over, and nothing of theirs overwrites it.
+    await title.fill(`Story two editors open ${stamp}, too late`)
+    await expect(page.getByText('Another user has taken over editing this document.')).toBeVisible({ timeout: 20_000 })
+    await page.waitForTimeout(2_000)
+    expect(await savedTitle()).toBe(`Story two editors open ${stamp}, taken over`)
+    const rows = await admin.find<{ action: string; who: string }>('audit-log', 'document', String(draft.id))
+    expect(rows.filter((row) => row.action === 'take-over').map((row) => row.who)).toHaveLength(1)
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()))
+  }
+})
+
+test('the list of stories shows each one’s state in words', async ({ page }) => {
+  const embargoed = await newDraft(page, `Story with a state ${stamp}`, {
+    publishedAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    _status: 'published',
+  })
+  await page.goto(`/admin/collections/news?search=${encodeURIComponent(embargoed.title as string)}`)
+  const row = page.getByRole('row').filter({ hasText: `Story with a state ${stamp}` })
+  await expect(row).toContainText(/Embargoed until \d{1,2} \w+ \d{4}, \d{2}:\d{2}/)
+  await expect(page.getByRole('columnheader', { name: 'State' })).toBeVisible()
 })

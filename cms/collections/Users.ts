@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminField, roleLabels, roles, selfOrAdmin } from '../access'
+import { isAdmin, isAdminField, isStaff, roleLabels, roles, selfOrAdmin } from '../access'
 import { claimFirstAdministrator, guardFirstAdministrator, setupEndpoint } from '../access/firstAdmin'
 import { secureCookies } from '../access/origins'
 import { enforcePasswordPolicy } from '../access/passwords'
@@ -36,7 +36,9 @@ export const Users: CollectionConfig = {
   access: {
     // The first account is made by the server's tools or with the setup link (cms/access/firstAdmin.ts).
     create: isAdmin,
-    read: selfOrAdmin,
+    // Colleagues see each other's name and address (who holds a document's lock, who submitted a draft); only
+    // admins change accounts other than their own.
+    read: ({ req }) => isStaff(req),
     update: selfOrAdmin,
     delete: isAdmin,
   },
@@ -64,5 +66,14 @@ export const Users: CollectionConfig = {
     beforeChange: [guardFirstAdministrator],
     afterChange: [claimFirstAdministrator, auditAccountChange],
     afterDelete: [auditDeletion],
+    // A colleague's sign-in sessions are theirs (and the admins') to see.
+    afterRead: [
+      ({ doc, req }) => {
+        if (!req.user || req.user.id === doc.id || req.user.roles?.includes('admin')) return doc
+        const shown = { ...doc }
+        delete shown.sessions
+        return shown
+      },
+    ],
   },
 }

@@ -1,6 +1,7 @@
 import type { CollectionAdminOptions, CollectionBeforeChangeHook, CollectionConfig, Field, UIField } from 'payload'
 
 import { anyone, hasEmbargo, isContributor, isEditor, publishedOrStaff, writesDrafts, writtenByBackend } from '../access'
+import { slugFreeForDrafts } from '../fields/uniqueSlug'
 import { auditDeletion, auditEditorialChange } from '../hooks/audit'
 import { holdLockThroughAutosave, lockDurationSeconds } from '../hooks/locks'
 import {
@@ -44,12 +45,24 @@ export const editorial = (config: CollectionConfig): CollectionConfig => {
       ...config.admin,
       // The state in words (Draft, In review, Scheduled for…, Embargoed until…, Published) instead of Payload's status.
       defaultColumns: config.admin?.defaultColumns?.map((column) => (column === '_status' ? stateField.name : column)),
+      // The Schedule drawer offers Publish first for a document never published (cms/admin/SchedulePublishDefault.tsx).
+      components: {
+        ...config.admin?.components,
+        edit: { ...config.admin?.components?.edit, beforeDocumentControls: ['/cms/admin/SchedulePublishDefault#SchedulePublishDefault'] },
+      },
     },
     fields: [stateField, ...config.fields, reviewNoteField, reviewField, submittedByField, editedByField],
     hooks: {
       ...config.hooks,
       beforeOperation: [...(config.hooks?.beforeOperation ?? []), keepPublishedHistory],
-      beforeChange: [...(config.hooks?.beforeChange ?? []), contributorsWriteDraftsOnly, checkReviewStep, closeReviewOnPublish, signEdit],
+      beforeChange: [
+        ...(config.hooks?.beforeChange ?? []),
+        contributorsWriteDraftsOnly,
+        checkReviewStep,
+        slugFreeForDrafts,
+        closeReviewOnPublish,
+        signEdit,
+      ],
       afterChange: [
         ...(config.hooks?.afterChange ?? []),
         notifyEditorsOfReview,

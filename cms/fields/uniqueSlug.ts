@@ -1,4 +1,4 @@
-import type { CollectionSlug, PayloadRequest, Validate } from 'payload'
+import { type CollectionBeforeChangeHook, type CollectionSlug, type PayloadRequest, type Validate, ValidationError } from 'payload'
 
 import { plainWords } from './plainWords'
 
@@ -29,16 +29,22 @@ export async function uniqueValue(field: string, value: unknown, { req, id, coll
   if (value === null || value === undefined || value === '') return true
   if (!collectionSlug || !req?.payload) return true
   const collection = collectionSlug as CollectionSlug
-  const { docs } = await req.payload.find({
-    collection,
-    where: { and: [{ [field]: { equals: value } }, ...(id !== undefined ? [{ id: { not_equals: id } }] : [])] },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  const other = docs[0] as unknown as Record<string, unknown> | undefined
+  const find = async (draft: boolean) =>
+    (
+      await req.payload.find({
+        collection,
+        where: { and: [{ [field]: { equals: value } }, ...(id !== undefined ? [{ id: { not_equals: id } }] : [])] },
+        limit: 1,
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+        draft,
+        req,
+      })
+    ).docs[0]
+  // What is live, and (with drafts) what the latest drafts say: a draft's new slug is taken as soon as it is saved.
+  const hasDrafts = Boolean(req.payload.collections[collection]?.config.versions?.drafts)
+  const other = ((await find(false)) ?? (hasDrafts ? await find(true) : undefined)) as unknown as Record<string, unknown> | undefined
   if (!other) return true
   const titleField = req.payload.collections[collection]?.config.admin?.useAsTitle ?? 'id'
   const title = String(other[titleField] ?? other.id)
@@ -52,3 +58,16 @@ export const unique =
     const first = own ? own(value) : true
     return first === true ? uniqueValue(field, value, options as unknown as Options) : first
   }
+
+/**
+ * Payload validates fields only when a document is published, not on draft
+ * saves and autosaves: without this a draft could take a slug another
+ * document (or another draft) has, and clash only at publishing. Refuses the
+ * save, naming whose the slug is.
+ */
+export const slugFreeForDrafts: CollectionBeforeChangeHook = async ({ data, originalDoc, req, collection }) => {
+  if (data._status === 'published' || typeof data.slug !== 'string' || data.slug === originalDoc?.slug) return data
+  const free = await uniqueSlug(data.slug, { req, id: originalDoc?.id, collectionSlug: collection.slug })
+  if (free !== true) throw new ValidationError({ collection: collection.slug, errors: [{ message: free, path: 'slug' }] }, req.t)
+  return data
+}

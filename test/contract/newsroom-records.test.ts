@@ -260,6 +260,20 @@ describe('locks', () => {
     expect(takeOvers).toEqual([expect.objectContaining({ who: accounts.editor2.email, title: 'Locked story, more words' })])
   })
 
+  it('name their holder to colleagues, who read each other’s name and address but change only their own account', async () => {
+    const colleague = await cmsRest(`/cms/api/users/${accounts.editor.id}`, { token: accounts.contributor.token })
+    expect(colleague.status).toBe(200)
+    expect(colleague.body.email).toBe(accounts.editor.email)
+    for (const secret of ['hash', 'salt', 'sessions', 'resetPasswordToken']) expect(colleague.body).not.toHaveProperty(secret)
+    const change = await cmsRest(`/cms/api/users/${accounts.editor.id}`, {
+      method: 'PATCH',
+      token: accounts.editor2.token,
+      ...json({ name: 'Renamed by a colleague' }),
+    })
+    expect(change.status).toBe(403)
+    expect((await cmsRest('/cms/api/users', {})).status).toBe(403)
+  })
+
   it('are released by publishing', async () => {
     const id = await draftStory('Published and unlocked')
     expect((await autosave(id, 'editor', 'Published and unlocked')).status).toBe(200)
@@ -271,6 +285,38 @@ describe('locks', () => {
     })
     expect(published.status).toBe(200)
     expect(await lockOf(id)).toHaveLength(0)
+  })
+})
+
+describe('slugs', () => {
+  it('are refused at a draft save when another document, live or draft, has them', async () => {
+    const live = await draftStory('Slug owner story')
+    await payload.update({ collection: 'news', id: live, data: { _status: 'published' }, overrideAccess: true })
+    const liveSlug = (await payload.findByID({ collection: 'news', id: live, overrideAccess: true })).slug
+    const other = await draftStory('Slug borrower story')
+    const borrow = await cmsRest(`/cms/api/news/${other}?draft=true&autosave=true`, {
+      method: 'PATCH',
+      token: accounts.editor.token,
+      ...json({ slug: liveSlug, _status: 'draft' }),
+    })
+    expect(borrow.status).toBe(400)
+    expect(JSON.stringify(borrow.body)).toContain('This address is already used by “Slug owner story”')
+
+    // A live story's newer draft with a new slug: that slug is taken too, before anything is published.
+    const renamed = `renamed-in-a-draft-${stamp}`
+    const draftRename = await cmsRest(`/cms/api/news/${live}?draft=true`, {
+      method: 'PATCH',
+      token: accounts.editor.token,
+      ...json({ slug: renamed, _status: 'draft' }),
+    })
+    expect(draftRename.status, JSON.stringify(draftRename.body)).toBe(200)
+    const clash = await cmsRest('/cms/api/news?draft=true', {
+      method: 'POST',
+      token: accounts.editor.token,
+      ...json({ ...story('Slug clash story'), slug: renamed, _status: 'draft' }),
+    })
+    expect(clash.status).toBe(400)
+    expect(JSON.stringify(clash.body)).toContain('already used by')
   })
 })
 
