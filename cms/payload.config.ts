@@ -90,7 +90,12 @@ export default buildConfig({
     avatar: 'default',
     // Each previewable collection and the home page give their own address (cms/preview.ts).
     livePreview: { breakpoints: livePreviewBreakpoints },
-    components: { beforeDashboard: ['/cms/admin/ReviewQueue#ReviewQueue'] },
+    components: {
+      beforeDashboard: ['/cms/admin/ReviewQueue#ReviewQueue'],
+      // The newsroom's calendar: scheduled, embargoed and published items and events by month or week.
+      views: { calendar: { Component: '/cms/admin/Calendar#Calendar', path: '/calendar' } },
+      afterNavLinks: ['/cms/admin/Calendar#CalendarLink'],
+    },
     // The Schedule drawer offers the institute's own zone first (lib/time), beside Payload's usual list.
     timezones: {
       supportedTimezones: ({ defaultTimezones }) =>

@@ -320,3 +320,21 @@ test('the list of stories shows each one’s state in words', async ({ page }) =
   await expect(row).toContainText(/Embargoed until \d{1,2} \w+ \d{4}, \d{2}:\d{2}/)
   await expect(page.getByRole('columnheader', { name: 'State' })).toBeVisible()
 })
+
+test('the calendar shows an embargoed story on its day in the institute’s zone, linking to its edit view', async ({ page }) => {
+  const at = new Date(Date.now() + 3 * 86_400_000)
+  const story = await newDraft(page, `Calendar story ${stamp}`, { publishedAt: at.toISOString(), _status: 'published' })
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: defaultTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
+  await page.goto(`/admin/calendar?view=week&week=${day}`)
+  await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible()
+  const entry = page.getByRole('link', { name: new RegExp(`Embargoed: Calendar story ${stamp}`) })
+  await expect(entry).toHaveAttribute('href', `/admin/collections/news/${story.id}`)
+  await page.goto(`/admin/calendar?view=month&month=${day.slice(0, 7)}`)
+  await expect(page.getByRole('table')).toContainText(`Calendar story ${stamp}`)
+  // The dashboard lists it among what is coming.
+  await page.goto('/admin')
+  await expect(page.getByRole('region', { name: /Scheduled in the next 30 days/ })).toContainText(`Calendar story ${stamp}`)
+  await page.getByRole('button', { name: 'Open Menu' }).click()
+  await page.getByRole('link', { name: 'Calendar', exact: true }).click()
+  await expect(page).toHaveURL(/\/admin\/calendar$/)
+})

@@ -1,12 +1,19 @@
-import type { CollectionSlug, Payload, TypedUser } from 'payload'
+import Link from 'next/link'
+import type { CollectionSlug, Payload, TypedUser, Where } from 'payload'
+
+import { defaultTimeZone, formatEventTime } from '../../lib/time'
+import { userCanPublish } from '../access'
+import { calendarEntries } from '../calendar'
 
 /**
- * The dashboard's review queue: every draft a contributor marked "Ready for
- * review", newest first, with a link to open it (and preview it from there).
+ * The top of the dashboard: what waits for this person (for editors, every
+ * draft marked "Ready for review"; for contributors, their drafts with
+ * changes requested), newest first, and what is scheduled or embargoed in the
+ * next thirty days (the calendar has the rest).
  */
 type Waiting = { collection: CollectionSlug; kind: string; id: string | number; title: string; updatedAt: string }
 
-async function waitingForReview(payload: Payload, user: TypedUser): Promise<Waiting[]> {
+async function waitingFor(payload: Payload, user: TypedUser, where: Where): Promise<Waiting[]> {
   const collections = Object.values(payload.collections).filter(({ config }) =>
     config.fields.some((field) => 'name' in field && field.name === 'review'),
   )
@@ -14,7 +21,7 @@ async function waitingForReview(payload: Payload, user: TypedUser): Promise<Wait
     collections.map(async ({ config }) => {
       const { docs } = await payload.find({
         collection: config.slug,
-        where: { review: { equals: 'submitted' } },
+        where,
         draft: true,
         depth: 0,
         limit: 50,
@@ -41,38 +48,71 @@ async function waitingForReview(payload: Payload, user: TypedUser): Promise<Wait
 
 const cell = { padding: '0.5rem 0.75rem', borderBottom: '1px solid var(--theme-elevation-100)', textAlign: 'left' as const }
 
+const when = (iso: string) => (iso ? formatEventTime(iso, defaultTimeZone) : '')
+
 export async function ReviewQueue({ payload, user }: { payload: Payload; user?: TypedUser | null }) {
   if (!user) return null
-  const waiting = await waitingForReview(payload, user)
+  const editor = userCanPublish(user)
+  const waiting = editor
+    ? await waitingFor(payload, user, { review: { equals: 'submitted' } })
+    : await waitingFor(payload, user, { and: [{ review: { equals: 'changes' } }, { submittedBy: { equals: user.id } }] })
+  const now = new Date()
+  const coming = (await calendarEntries(payload, now, new Date(now.getTime() + 30 * 86_400_000), now)).filter(
+    (entry) => entry.kind === 'scheduled' || entry.kind === 'embargoed',
+  )
   return (
-    <section aria-labelledby="review-queue" style={{ marginBottom: '2rem' }}>
-      <h2 id="review-queue" style={{ marginBottom: '0.5rem' }}>
-        Waiting for review ({waiting.length})
-      </h2>
-      {waiting.length === 0 ? (
-        <p>Nothing is waiting for review. Contributors mark a draft “Ready for review” in its sidebar.</p>
-      ) : (
-        <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-          <thead>
-            <tr>
-              <th style={cell}>Title</th>
-              <th style={cell}>Type</th>
-              <th style={cell}>Last saved</th>
-            </tr>
-          </thead>
-          <tbody>
-            {waiting.map((item) => (
-              <tr key={`${item.collection}:${item.id}`}>
-                <td style={cell}>
-                  <a href={`/admin/collections/${item.collection}/${item.id}`}>{item.title}</a>
-                </td>
-                <td style={cell}>{item.kind}</td>
-                <td style={cell}>{item.updatedAt ? new Date(item.updatedAt).toLocaleString('en-GB', { timeZone: 'UTC' }) + ' UTC' : ''}</td>
+    <>
+      <section aria-labelledby="review-queue" style={{ marginBottom: '2rem' }}>
+        <h2 id="review-queue" style={{ marginBottom: '0.5rem' }}>
+          {editor ? `Waiting for review (${waiting.length})` : `Waiting for you: changes requested (${waiting.length})`}
+        </h2>
+        {waiting.length === 0 ? (
+          <p>
+            {editor
+              ? 'Nothing is waiting for review. Contributors mark a draft “Ready for review” in its sidebar.'
+              : 'No draft of yours waits for changes. An editor’s note appears in the draft’s sidebar.'}
+          </p>
+        ) : (
+          <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+            <thead>
+              <tr>
+                <th style={cell}>Title</th>
+                <th style={cell}>Type</th>
+                <th style={cell}>Last saved</th>
               </tr>
+            </thead>
+            <tbody>
+              {waiting.map((item) => (
+                <tr key={`${item.collection}:${item.id}`}>
+                  <td style={cell}>
+                    <a href={`/admin/collections/${item.collection}/${item.id}`}>{item.title}</a>
+                  </td>
+                  <td style={cell}>{item.kind}</td>
+                  <td style={cell}>{when(item.updatedAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <section aria-labelledby="coming-up" style={{ marginBottom: '2rem' }}>
+        <h2 id="coming-up" style={{ marginBottom: '0.5rem' }}>
+          Scheduled in the next 30 days ({coming.length})
+        </h2>
+        {coming.length === 0 ? (
+          <p>
+            Nothing is scheduled or embargoed. See the <Link href="/admin/calendar">calendar</Link> for what was published and the events.
+          </p>
+        ) : (
+          <ul>
+            {coming.map((entry) => (
+              <li key={`${entry.kind}:${entry.collection}:${entry.id}:${entry.at}`}>
+                {when(entry.at)}: {entry.label}, <a href={`/admin/collections/${entry.collection}/${entry.id}`}>{entry.title}</a>
+              </li>
             ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+          </ul>
+        )}
+      </section>
+    </>
   )
 }

@@ -57,7 +57,8 @@ export function titleOf(doc: object | null | undefined): string | undefined {
  * past every access rule (nobody may create them through an API).
  */
 export async function record(payload: Payload, entry: Entry, req?: PayloadRequest, account = req ? accountOf(req) : null) {
-  const who = account?.email ?? entry.who ?? (req ? 'the site (a scheduled job)' : 'the site')
+  // Without an account: the server itself (the seed, a start-up task, a job nobody scheduled).
+  const who = account?.email ?? entry.who ?? 'the site'
   const summary = [who, auditActions[entry.action].toLowerCase(), entry.title].filter(Boolean).join(' · ')
   await payload.create({
     collection: 'audit-log',

@@ -136,10 +136,17 @@ function offsetAt(instant: Date, zone: string) {
   return wall - Math.floor(instant.getTime() / 1000) * 1000
 }
 
-/** The instant a year begins in `zone` (midnight, 1 January), as an ISO string. */
-export function startOfYear(year: number, zone = defaultTimeZone) {
-  const utcMidnight = new Date(Date.UTC(year, 0, 1))
-  // The offset at the guess, then at the corrected instant: right across a change of offset on 1 January.
+/** The instant a day begins in `zone` (its midnight; `month` from 1), as an ISO string. */
+export function startOfDay(year: number, month: number, day: number, zone = defaultTimeZone) {
+  const utcMidnight = new Date(Date.UTC(year, month - 1, day))
+  // The offset at the guess, then at the corrected instant: right across a change of offset that day.
   const guess = new Date(utcMidnight.getTime() - offsetAt(utcMidnight, zone))
   return new Date(utcMidnight.getTime() - offsetAt(guess, zone)).toISOString()
 }
+
+/** The instant a year begins in `zone` (midnight, 1 January), as an ISO string. */
+export const startOfYear = (year: number, zone = defaultTimeZone) => startOfDay(year, 1, 1, zone)
+
+/** "2026-12-03": the calendar day an instant falls on in `zone`. */
+export const dayKey = (iso: string, zone = defaultTimeZone) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso))

@@ -3,6 +3,7 @@ import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { auditScheduling } from '@/cms/hooks/audit'
+import { calendarEntries } from '@/cms/calendar'
 import { pruneAuditLog } from '@/cms/jobs'
 import { loadPublicationState } from '@/cms/publicationState'
 import { defaultTimeZone } from '@/lib/time'
@@ -385,5 +386,52 @@ describe('states in words', () => {
     expect(await state(live)).toBe('Published, with unpublished changes')
     await payload.update({ collection: 'news', id: live, data: { _status: 'draft' }, overrideAccess: true })
     expect(await state(live)).toBe('Unpublished')
+  })
+})
+
+describe('the calendar', () => {
+  it('lists what is scheduled, embargoed and published, and the events, in its span', async () => {
+    const now = new Date()
+    const inTwoDays = new Date(now.getTime() + 2 * 86_400_000)
+    const embargoed = await draftStory('Calendar embargoed story')
+    await payload.update({
+      collection: 'news',
+      id: embargoed,
+      data: { _status: 'published', publishedAt: inTwoDays.toISOString() },
+      overrideAccess: true,
+    })
+    const scheduled = await draftStory('Calendar scheduled story')
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', doc: { relationTo: 'news', value: scheduled } },
+      waitUntil: inTwoDays,
+    })
+    const published = await draftStory('Calendar published story', 'editor', {
+      publishedAt: new Date(now.getTime() - 3_600_000).toISOString(),
+    })
+    await payload.update({ collection: 'news', id: published, data: { _status: 'published' }, overrideAccess: true })
+    const event = await payload.create({
+      collection: 'events',
+      data: {
+        title: `Calendar seminar ${stamp}`,
+        slug: `calendar-seminar-${stamp}`,
+        summary: 'A seminar.',
+        startsAt: inTwoDays.toISOString(),
+        _status: 'published',
+      },
+      overrideAccess: true,
+    })
+
+    const entries = await calendarEntries(payload, new Date(now.getTime() - 86_400_000), new Date(now.getTime() + 7 * 86_400_000), now)
+    const find = (title: string) =>
+      entries.filter((entry) => entry.title === title).map((entry) => [entry.kind, entry.collection, entry.id])
+    expect(find('Calendar embargoed story')).toEqual([['embargoed', 'news', embargoed]])
+    expect(find('Calendar scheduled story')).toEqual([['scheduled', 'news', scheduled]])
+    expect(find('Calendar published story')).toEqual([['published', 'news', published]])
+    expect(find(`Calendar seminar ${stamp}`)).toEqual([['event', 'events', event.id]])
+    // In order of time; nothing outside the span.
+    expect(entries.map((entry) => entry.at)).toEqual([...entries.map((entry) => entry.at)].sort())
+    const later = await calendarEntries(payload, new Date(now.getTime() + 10 * 86_400_000), new Date(now.getTime() + 20 * 86_400_000), now)
+    expect(later.map((entry) => entry.title)).not.toContain('Calendar embargoed story')
   })
 })

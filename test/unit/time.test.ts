@@ -13,7 +13,9 @@ import {
   hasEnded,
   formatDay,
   isTimeZone,
+  startOfDay,
   startOfYear,
+  dayKey,
   tenderStatusLine,
   yearOf,
   zoneOrDefault,
@@ -40,6 +42,10 @@ describe('publication dates in the institute’s zone', () => {
     expect(startOfYear(2027, 'America/New_York')).toBe('2027-01-01T05:00:00.000Z')
     expect(startOfYear(2027, 'Asia/Kathmandu')).toBe('2026-12-31T18:15:00.000Z')
     expect(startOfYear(2027, 'UTC')).toBe('2027-01-01T00:00:00.000Z')
+    // A day that begins with a change of offset (London's clocks go forward at 01:00 UTC on 28 March 2027).
+    expect(startOfDay(2027, 3, 28, 'Europe/London')).toBe('2027-03-28T00:00:00.000Z')
+    expect(startOfDay(2027, 3, 29, 'Europe/London')).toBe('2027-03-28T23:00:00.000Z')
+    expect(dayKey('2026-12-31T22:30:00.000Z', 'Africa/Nairobi')).toBe('2027-01-01')
   })
 
   it('an editorial document’s state reads in words', () => {
