@@ -338,3 +338,47 @@ test('the calendar shows an embargoed story on its day in the institute’s zone
   await page.getByRole('link', { name: 'Calendar', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/calendar$/)
 })
+
+test('a story given a publication time in /admin goes live at that minute in the institute’s zone, not at noon', async ({
+  page,
+  browser,
+  expectedErrors,
+}) => {
+  expectedErrors.push(/^404 /)
+  test.setTimeout(240_000)
+  const draft = await newDraft(page, `Story timed to the minute ${stamp}`)
+  const path = `/press-releases/${draft.slug}`
+  // Two minutes ahead, to the minute, as the editor reads the clock in the institute's zone.
+  const at = new Date(Math.ceil((Date.now() + 120_000) / 60_000) * 60_000)
+  const typed = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: defaultTimeZone,
+  })
+    .format(at)
+    .replace(/ at /, ', ')
+  await page.goto(`/admin/collections/news/${draft.id}`)
+  const input = page
+    .locator('.field-type')
+    .filter({ hasText: 'Publication date and time' })
+    .locator('.react-datepicker__input-container input')
+    .first()
+  await expect(async () => {
+    await input.fill(typed)
+    await input.press('Enter')
+    await expect(input).toHaveValue(typed, { timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  const admin = await cmsAsEditor(page)
+  const saved = async () =>
+    (await admin.find<{ _status: string; publishedAt: string; publishedAt_tz: string }>('news', 'id', String(draft.id)))[0]
+  await expect.poll(async () => (await saved())?._status, { timeout: 15_000 }).toBe('published')
+  expect(await saved()).toMatchObject({ publishedAt: at.toISOString(), publishedAt_tz: defaultTimeZone })
+  expect(await visitorStatus(browser, path)).toBe(404)
+  await expect.poll(() => visitorStatus(browser, path), { timeout: 180_000, intervals: [2_000] }).toBe(200)
+  expect(Date.now()).toBeGreaterThanOrEqual(at.getTime())
+})
