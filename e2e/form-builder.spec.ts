@@ -80,6 +80,10 @@ test('an editor builds a form, places it on a page, a visitor sends it, the edit
   await confirmation.pressSequentially('Thank you, the field office will write to you.')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText(/successfully/i).first()).toBeVisible()
+  // Each field's row is headed by its label and type, never "Untitled".
+  await expect(page.locator('#fields-row-0')).toContainText('Your full name (text field)')
+  await expect(page.locator(`#fields-row-${select}`)).toContainText('Field site (select field)')
+  await expect(page.locator('[id^="fields-row-"]').filter({ hasText: 'Untitled' })).toHaveCount(0)
 
   const cms = await cmsAsEditor(page)
   const [form] = await cms.find<{ id: number; slug: string; fields: { name: string }[] }>('forms', 'title', title)

@@ -71,6 +71,7 @@ const phoneLayout = `
   .calendar-month__date { display: none }
   @media (max-width: 760px) {
     .calendar-month thead { display: none }
+    .calendar-month caption { display: block }
     .calendar-month, .calendar-month tbody, .calendar-month tr, .calendar-month td { display: block; width: auto !important }
     .calendar-month td:not(:has(li)) { display: none }
     .calendar-month__number { display: none }

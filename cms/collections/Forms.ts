@@ -57,8 +57,15 @@ const withRedirectCheck = (fields: Field[]): Field[] =>
       : field,
   )
 
-/** A form field block's name in the GraphQL schema (merged into the plugin's block). */
-const inGraphQLAs = (singularName: string) => ({ graphQL: { singularName } }) as FieldConfig
+/**
+ * What each form field block adds to the plugin's (merged into it): its name in the GraphQL schema, and a row
+ * header named by the field's label and type (cms/admin/FormFieldLabel.tsx) instead of an "Untitled" block name.
+ */
+const inGraphQLAs = (singularName: string) =>
+  ({
+    graphQL: { singularName },
+    admin: { disableBlockName: true, components: { Label: '/cms/admin/FormFieldLabel#FormFieldLabel' } },
+  }) as FieldConfig
 
 export const formBuilder = formBuilderPlugin({
   // The field types editors may use. Each has its check in lib/forms/builder.ts.

@@ -32,6 +32,7 @@ import { SchedulePublishDefault as SchedulePublishDefault_b88901bd846f6e74d83f03
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportListMenuItem as ImportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { JsonText as JsonText_4ad6723a29fb9b7d950d652368efafd8 } from '../../../cms/admin/JsonText'
+import { FormFieldLabel as FormFieldLabel_b1e2caef84d8ac42c7efe515eb438b18 } from '../../../cms/admin/FormFieldLabel'
 import { PlainText as PlainText_5a32cfe341d8031135bc7b0c5d026050 } from '../../../cms/admin/PlainText'
 import { SubmissionsExport as SubmissionsExport_c52c2801a60f155a259cf0f687c1aa58 } from '../../../cms/admin/SubmissionsExport'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -89,6 +90,7 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportListMenuItem": ImportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "/cms/admin/JsonText#JsonText": JsonText_4ad6723a29fb9b7d950d652368efafd8,
+  "/cms/admin/FormFieldLabel#FormFieldLabel": FormFieldLabel_b1e2caef84d8ac42c7efe515eb438b18,
   "/cms/admin/PlainText#PlainText": PlainText_5a32cfe341d8031135bc7b0c5d026050,
   "/cms/admin/SubmissionsExport#SubmissionsExport": SubmissionsExport_c52c2801a60f155a259cf0f687c1aa58,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
