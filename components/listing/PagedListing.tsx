@@ -1,6 +1,6 @@
 'use client'
 
-import { type FormEvent, useId, useMemo, useRef, useSyncExternalStore } from 'react'
+import { type FormEvent, useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react'
 import useSWR from 'swr'
 
 import { CardGrid, ListingCard } from '@/components/cards'
@@ -9,6 +9,8 @@ import type { ListingItem, ListingKind } from '@/lib/listings'
 
 import { hydratesWhenUsed } from '@/lib/edge/hydrate.mjs'
 
+import { listingTitle } from './title'
+
 type Paged<T> = { data: T[]; total: number; perPage: number; currentPage: number }
 
 /** Cards in a grid; rows for lists of text. */
@@ -16,6 +18,10 @@ const gridKinds: ListingKind[] = ['news', 'event', 'person']
 
 /** A filter of the list: its query parameter, its label and its choices (a blank choice means all). */
 export type FilterChoices = { name: string; label: string; all: string; options: { value: string; label: string }[] }
+
+/** A chosen filter as a listing's title names it: "division: Infectious Diseases". */
+export const filterLabel = (filter: FilterChoices, value: string) =>
+  `${filter.label.toLowerCase()}: ${filter.options.find((o) => o.value === value)?.label ?? value}`
 
 type Props<K extends ListingKind> = {
   /** The listing's address, without its query. */
@@ -32,6 +38,11 @@ type Props<K extends ListingKind> = {
   filters?: FilterChoices[]
   /** Query parameters of the view (the tab), kept in every URL and call of the list. */
   fixedQuery?: Record<string, string>
+  /**
+   * What the tab's title is made of: the page title's rule with `%s` for the page's own (lib/routes.ts, `pageTitle`),
+   * the listing's title and the tab's label (null for the first tab).
+   */
+  titles: { template: string; listing: string; tab: string | null }
 }
 
 type ListState = { page: number; year: string; search: string; filters: Record<string, string> }
@@ -137,6 +148,21 @@ export function PagedListing<K extends ListingKind>(props: Props<K>) {
   const { state, current, data, error, isLoading, go, href } = usePagedList(props)
   const formId = useId()
   const resultsHeading = useRef<HTMLHeadingElement>(null)
+  const { titles } = props
+  const title = titles.template.replace(
+    '%s',
+    listingTitle(titles.listing, {
+      tab: titles.tab,
+      year: years && state.year !== '0' ? state.year : null,
+      filters: filters.flatMap((f) => (state.filters[f.name] ? [filterLabel(f, state.filters[f.name])] : [])),
+      search: state.search,
+      page: state.page,
+    }),
+  )
+  // Paging, filtering or searching in place gives the tab the title a page load of the same address has.
+  useEffect(() => {
+    document.title = title
+  }, [title])
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
