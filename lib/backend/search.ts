@@ -545,7 +545,8 @@ export async function renderingClient(): Promise<string> {
 let synonymsKept: { version: string; of: Map<string, string[]> } | undefined
 async function synonymsOf(payload: Payload, version: string): Promise<Map<string, string[]>> {
   if (synonymsKept?.version === version) return synonymsKept.of
-  const { docs } = await payload.find({ collection: 'search-synonyms', pagination: false, depth: 0, overrideAccess: false })
+  // In SQL: read again after every change to the index, so it costs little (the collection is public).
+  const docs = await rows<{ words: string }>(payload, sql`SELECT words FROM search_synonyms`)
   const of = new Map<string, string[]>()
   for (const group of docs.map((doc) => synonymWords(doc.words)))
     for (const word of group) of.set(word, [...new Set([...(of.get(word) ?? []), ...group.filter((other) => other !== word)])])
