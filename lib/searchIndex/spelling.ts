@@ -113,7 +113,8 @@ const allowedEdits = (word: string) => (word.length >= 8 ? 2 : 1)
 export async function closestWords(payload: Payload, words: string[]): Promise<string[]> {
   const asked = words.filter((word) => spellable(word))
   if (asked.length === 0) return words
-  const variants = [...new Set(asked.flatMap((word) => variantsOf(word, allowedEdits(word))))]
+  // Two letters deleted: for words up to 16 letters (a longer one would ask for hundreds of strings).
+  const variants = [...new Set(asked.flatMap((word) => variantsOf(word, word.length <= 16 ? allowedEdits(word) : 1)))]
   const found = await rows<{ variant: string; word: string; docs: number | string }>(
     payload,
     sql`SELECT v.variant, v.word, s.docs FROM search_spelling_variants v JOIN search_spellings s ON s.word = v.word

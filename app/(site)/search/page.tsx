@@ -12,8 +12,9 @@ import { routeTitle } from '@/lib/routes'
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
 
-const parse = (asked: Awaited<SearchParams>) =>
-  SearchQuery.safeParse({ query: first(asked.q) ?? '', type: first(asked.type) || undefined, page: first(asked.page) ?? '1' })
+/** The search the address asks for: `q`, `type` and `page`, the first value of each. */
+const parse = (q: string | undefined, type: string | undefined, page: string | undefined) =>
+  SearchQuery.safeParse({ query: q ?? '', type: type || undefined, page: page ?? '1' })
 
 /** The search's results, read once per request by the metadata and the page; null when the search failed. */
 const resultsOf = cache((query: string, type: SearchQuery['type'], page: number, perPage: number) =>
@@ -29,7 +30,8 @@ const pastTheEnd = (results: { total: number; perPage: number; currentPage: numb
 
 /** The search's title names the query, the type and the page (`Search, “malaria”, page 2`); never indexed. */
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
-  const parsed = parse(await searchParams)
+  const asked = await searchParams
+  const parsed = parse(first(asked.q), first(asked.type), first(asked.page))
   const metadata = { ...routeMetadata('/search'), robots: { index: false } }
   if (!parsed.success || !parsed.data.query) return metadata
   const { query, type, page, perPage } = parsed.data
@@ -51,7 +53,7 @@ function Highlighted({ segments }: { segments: records.TextSegment[] }) {
 /** /search?q=…: the query parameter q is the search query (spec §2); `type` filters, `page` pages. */
 export default async function SearchPage({ searchParams }: { searchParams: SearchParams }) {
   const raw = await searchParams
-  const parsed = parse(raw)
+  const parsed = parse(first(raw.q), first(raw.type), first(raw.page))
   const query = parsed.success ? parsed.data : null
   const results = query?.query ? await resultsOf(query.query, query.type, query.page, query.perPage) : null
   if (results && pastTheEnd(results)) return <NotFoundContent />
