@@ -14,8 +14,8 @@ import { orEmpty, orFallback, upstream } from '@/lib/upstream'
 import { getSettings } from '@/lib/site'
 import { pageTitle } from '@/lib/routes'
 
-import { type FilterChoices, PagedListing, filterLabel } from './PagedListing'
-import { listingTitle } from './title'
+import { type FilterChoices, PagedListing } from './PagedListing'
+import { filterLabel, listingTitle } from './title'
 
 /** A page's query, as Next.js hands it over. */
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>

@@ -9,7 +9,7 @@ import type { ListingItem, ListingKind } from '@/lib/listings'
 
 import { hydratesWhenUsed } from '@/lib/edge/hydrate.mjs'
 
-import { listingTitle } from './title'
+import { filterLabel, listingTitle } from './title'
 
 type Paged<T> = { data: T[]; total: number; perPage: number; currentPage: number }
 
@@ -18,10 +18,6 @@ const gridKinds: ListingKind[] = ['news', 'event', 'person']
 
 /** A filter of the list: its query parameter, its label and its choices (a blank choice means all). */
 export type FilterChoices = { name: string; label: string; all: string; options: { value: string; label: string }[] }
-
-/** A chosen filter as a listing's title names it: "division: Infectious Diseases". */
-export const filterLabel = (filter: FilterChoices, value: string) =>
-  `${filter.label.toLowerCase()}: ${filter.options.find((o) => o.value === value)?.label ?? value}`
 
 type Props<K extends ListingKind> = {
   /** The listing's address, without its query. */

@@ -1,3 +1,13 @@
+/** A filter's choices, as a listing's filter form offers them. */
+type Filter = { label: string; options: { value: string; label: string }[] }
+
+/**
+ * A chosen filter as a listing's title names it: "division: Infectious Diseases". Here, not in the
+ * browser's list (a client module, whose functions the server cannot call), as the server uses it too.
+ */
+export const filterLabel = (filter: Filter, value: string) =>
+  `${filter.label.toLowerCase()}: ${filter.options.find((o) => o.value === value)?.label ?? value}`
+
 /** What a listing's state adds to its title, each part null when it does not apply. */
 export type TitleQualifiers = {
   /** The tab's label, when not the first tab. */
