@@ -8,12 +8,16 @@
  *     of the same app (/ping: Next.js's own ceiling) and a bare Node server
  *     answering the home page's bytes (in its own process).
  *  2. The same pages through the nginx recipe (deploy/nginx.conf) on loopback.
+ *     And the uploaded images the contract names, in turn, from the app and
+ *     through nginx, with nginx's cache hit ratio for them (its X-Cache-Status:
+ *     each file's first request is a miss, the rest should be hits).
  *  3. nginx balancing two app servers on the same database: pages, and a listing
  *     page nginx does not keep (every request reaches a server).
  *  4. The first server's memory (RSS) after 100,000 mixed requests.
  *
  * Needs the production build (`npm run build`) and, for parts 2 and 3, nginx.
- * BENCH_DURATION sets seconds per run (default 10); BENCH_MIXED the requests of part 4.
+ * BENCH_DURATION sets seconds per run (default 10); BENCH_MIXED the requests of part 4; BENCH_PORT the first of
+ * the five ports it listens on (default 3242).
  */
 import { readFileSync } from 'node:fs'
 import { spawn } from 'node:child_process'
@@ -25,7 +29,9 @@ import { startApp } from './server'
 
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 const connections = 32
-const ports = { app: 3242, bare: 3243, nginx: 3244, second: 3245, pair: 3246 }
+// BENCH_PORT moves the five servers (default 3242 to 3246), for a machine where those are taken.
+const firstPort = Number(process.env.BENCH_PORT ?? 3242)
+const ports = { app: firstPort, bare: firstPort + 1, nginx: firstPort + 2, second: firstPort + 3, pair: firstPort + 4 }
 const mixedRequests = Number(process.env.BENCH_MIXED ?? 100_000)
 
 /** Resident memory of a process, in MB (Linux). */
@@ -33,8 +39,12 @@ const rssMb = (pid: number) => Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/
 
 type Figures = { rps: number; p50: number; p99: number; errors: number; non2xx: number }
 
-async function load(url: string, headers: Record<string, string> = {}): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration, headers })
+async function load(
+  url: string,
+  headers: Record<string, string> = {},
+  requests?: Parameters<typeof autocannon>[0]['requests'],
+): Promise<Figures> {
+  const result = await autocannon({ url, connections, duration, headers, requests })
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -65,6 +75,33 @@ async function startBareServer(body: Buffer) {
     child.once('exit', () => reject(new Error('the bare Node server exited')))
   })
   return child
+}
+
+/** The uploaded images (originals) the contract's news, events and people name, each once. */
+async function imagePaths(base: string): Promise<string[]> {
+  const calls = ['/api/news_events/all?perPage=100', '/api/events?perPage=100', '/api/peoples?perPage=100']
+  const found = await Promise.all(calls.map(async (call) => (await (await fetch(`${base}${call}`)).json()).data))
+  const urls = found
+    .flat()
+    .flatMap((item: { image?: { url: string } | null; photo?: { url: string } | null }) =>
+      [item.image?.url, item.photo?.url].filter((url): url is string => typeof url === 'string' && url.startsWith('/cms/api/media/file/')),
+    )
+  return [...new Set(urls)]
+}
+
+/** The uploaded images in turn, counting nginx's cache status of each answer: its figures and the share of hits. */
+async function loadImages(url: string, paths: string[]): Promise<Figures & { hits: number; answers: number }> {
+  const statuses = new Map<string, number>()
+  const onResponse = (_status: number, _body: string, _context: unknown, headers: Record<string, string | string[]>) => {
+    const status = String(Object.entries(headers).find(([name]) => name.toLowerCase() === 'x-cache-status')?.[1] ?? 'none')
+    statuses.set(status, (statuses.get(status) ?? 0) + 1)
+  }
+  const figures = await load(
+    url,
+    {},
+    paths.map((path) => ({ method: 'GET' as const, path, onResponse })),
+  )
+  return { ...figures, hits: statuses.get('HIT') ?? 0, answers: [...statuses.values()].reduce((a, b) => a + b, 0) }
 }
 
 async function main() {
@@ -99,6 +136,9 @@ async function main() {
     ]
     rows.push(row('reference: prerendered /ping (Next.js ceiling)', ceiling), row('reference: bare Node, home page bytes', bareFigures))
     for (const p of pages) rows.push(row(`next start: ${p.name}`, await load(`${app.url}${p.path}`, p.headers)))
+    const images = await imagePaths(app.url)
+    rows.push(row(`next start: ${images.length} uploaded images in turn`, await loadImages(app.url, images)))
+    let imageCache = 'nginx: not installed'
 
     if (nginxBinary()) {
       const nginx = await startNginx({ listenPort: ports.nginx, appPort: ports.app })
@@ -107,6 +147,10 @@ async function main() {
           await fetch(`${nginx.url}${p.path}`, { headers: p.headers })
           rows.push(row(`nginx: ${p.name}`, await load(`${nginx.url}${p.path}`, p.headers)))
         }
+        // From an empty cache: each file's first answer is a MISS.
+        const cached = await loadImages(nginx.url, images)
+        rows.push(row(`nginx: ${images.length} uploaded images in turn`, cached))
+        imageCache = `${((cached.hits / cached.answers) * 100).toFixed(1)}% hits (${cached.hits.toLocaleString('en')} of ${cached.answers.toLocaleString('en')} answers, ${images.length} files)`
       } finally {
         await nginx.stop()
       }
@@ -143,7 +187,10 @@ async function main() {
     console.log(
       `\nRSS of the first server: ${rssBefore.toFixed(0)} MB after the runs above, ${rss.toFixed(0)} MB after ${mixedRequests.toLocaleString('en')} more mixed requests (aim: under 600 MB)`,
     )
-    console.log('Aims: home, /news and a story at 90% or more of the Next.js ceiling; through nginx, 60% or more of bare Node; no errors.')
+    console.log(`nginx's cache for the uploaded images: ${imageCache}`)
+    console.log(
+      'Aims: home, /news and a story at 90% or more of the Next.js ceiling; through nginx, 60% or more of bare Node (images too); no errors.',
+    )
   } finally {
     app.stop()
   }

@@ -93,6 +93,7 @@ export interface Config {
     'media-resources': MediaResource;
     menus: Menu;
     'pinned-searches': PinnedSearch;
+    'search-synonyms': SearchSynonym;
     'quick-links': QuickLink;
     testimonials: Testimonial;
     subscribers: Subscriber;
@@ -142,6 +143,7 @@ export interface Config {
     'media-resources': MediaResourcesSelect<false> | MediaResourcesSelect<true>;
     menus: MenusSelect<false> | MenusSelect<true>;
     'pinned-searches': PinnedSearchesSelect<false> | PinnedSearchesSelect<true>;
+    'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
     'quick-links': QuickLinksSelect<false> | QuickLinksSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
@@ -1377,6 +1379,21 @@ export interface PinnedSearch {
   createdAt: string;
 }
 /**
+ * Words that mean the same to a visitor, such as “TB, tuberculosis”: searching for one finds all of them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms".
+ */
+export interface SearchSynonym {
+  id: number;
+  /**
+   * Single words, separated by commas.
+   */
+  words: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "quick-links".
  */
@@ -1963,6 +1980,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pinned-searches';
         value: number | PinnedSearch;
+      } | null)
+    | ({
+        relationTo: 'search-synonyms';
+        value: number | SearchSynonym;
       } | null)
     | ({
         relationTo: 'quick-links';
@@ -2604,6 +2625,15 @@ export interface PinnedSearchesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms_select".
+ */
+export interface SearchSynonymsSelect<T extends boolean = true> {
+  words?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "quick-links_select".
  */
 export interface QuickLinksSelect<T extends boolean = true> {
@@ -3218,6 +3248,7 @@ export interface TaskCreateCollectionExport {
       | 'media-resources'
       | 'menus'
       | 'pinned-searches'
+      | 'search-synonyms'
       | 'quick-links'
       | 'testimonials'
       | 'subscribers'

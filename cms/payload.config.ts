@@ -25,6 +25,7 @@ import { MediaResources } from './collections/MediaResources'
 import { Menus } from './collections/Menus'
 import { Outbox } from './collections/Outbox'
 import { PinnedSearches } from './collections/PinnedSearches'
+import { SearchSynonyms } from './collections/SearchSynonyms'
 import { QuickLinks } from './collections/QuickLinks'
 import { RoutePatterns } from './collections/RoutePatterns'
 import { SearchTerms } from './collections/SearchTerms'
@@ -136,6 +137,7 @@ export default buildConfig({
     MediaResources,
     Menus,
     PinnedSearches,
+    SearchSynonyms,
     QuickLinks,
     Testimonials,
     Subscribers,

@@ -7,9 +7,10 @@ import type { EventSummary, Image, NewsSummary, PersonSummary, ProtocolSummary, 
 import { newsTypeLabels } from '@/lib/schema/sections'
 import { asSentence } from '@/lib/sentence'
 import type { Tender } from '@/content/tender'
-import { dateParts, defaultTimeZone, formatDay, formatEventTime, tenderStatusLine } from '@/lib/time'
+import { dateParts, defaultTimeZone, formatDay, formatEventTime, tenderDateLine, tenderStatusAt } from '@/lib/time'
 
 import { ContentImage } from './Media'
+import { StatusBadge } from './StatusBadge'
 
 /**
  * Cards and rows for listings; plain components used by server and client lists alike.
@@ -182,7 +183,7 @@ export function ProtocolRow({ item }: { item: ProtocolSummary }) {
         <a href={item.url}>{item.title}</a>
       </h3>
       <p className="meta">
-        {item.protocolNumber} · version {item.version} · {item.studyStatus} · approved {formatDay(item.approvedAt)}
+        <StatusBadge status={item.studyStatus} /> {item.protocolNumber} · version {item.version} · approved {formatDay(item.approvedAt)}
       </p>
       <p>{item.summary}</p>
     </article>
@@ -198,7 +199,7 @@ export function TenderRow({ item }: { item: Tender }) {
         <a href={url}>{item.title}</a>
       </h3>
       <p className="meta">
-        {item.reference} · {tenderStatusLine(item)}
+        <StatusBadge status={tenderStatusAt(item)} /> {[item.reference, tenderDateLine(item)].filter(Boolean).join(' · ')}
       </p>
       <p>{item.summary}</p>
       {item.documents.length ? (

@@ -55,8 +55,10 @@ export interface ContentType<C extends CollectionSlug = CollectionSlug, K extend
   /**
    * Found by site search under `label` (the search filter): its entry, built from a published document at depth 0.
    * `rowid`: the type's own number in the index on SQLite, unique and never changed (stored rowids carry it).
+   * `titleFirst`: a page about what its title names (a research theme, a person): ranked before every
+   * other result when its title has all of the query's words.
    */
-  search?: { label: string; rowid: number; entry(doc: Doc<C>, text: RichTextToText): IndexEntry }
+  search?: { label: string; rowid: number; titleFirst?: true; entry(doc: Doc<C>, text: RichTextToText): IndexEntry }
   /** Its calls of the contract (spec §7 and beyond), by name: the zod declarations of their inputs and answers. */
   endpoints?: Record<string, EndpointDef>
   /** Its listing pages (lib/listings.ts checks each against the contract). */

@@ -61,6 +61,9 @@ export const searchTypes = (Object.keys(contentTypes) as ContentTypeName[]).filt
 export const searchTypeValues = Object.fromEntries(searchTypes.map((t) => [t, t])) as { [K in SearchType]: K }
 export const searchTypeLabels = Object.fromEntries(searchTypes.map((t) => [t, contentTypes[t].search.label])) as Record<SearchType, string>
 
+/** The types whose pages are about what their titles name: first among the results when the title has every word searched. */
+export const titleFirstTypes = searchTypes.filter((t) => 'titleFirst' in contentTypes[t].search)
+
 /** The collections whose public records are listed in /sitemap.xml. */
 export const sitemapTypes = all.filter((t) => t.sitemap)
 

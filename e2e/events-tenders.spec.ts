@@ -191,3 +191,26 @@ for (const path of ['/events?when=past', '/news?page=2']) {
     expect(standIns).toBeGreaterThan(0)
   })
 }
+
+test('protocols and tenders show their status as a labelled badge: its word in a frame, not a colour alone', async ({ page }) => {
+  for (const [path, words] of [
+    ['/research-protocols', 'Planned|Recruiting|Active|Completed'],
+    ['/tenders', 'Open|Closed|Awarded'],
+  ] as const) {
+    await page.goto(path)
+    const badges = page.locator('main .status-badge')
+    expect(await badges.count()).toBeGreaterThan(0)
+    // Read as "Status: Open" by a screen reader; seen as "Open" in a frame.
+    for (const text of await badges.allTextContents()) expect(text).toMatch(new RegExp(`^Status: (${words})$`))
+    const frame = await badges.first().evaluate((el) => {
+      const style = getComputedStyle(el)
+      return { border: style.borderTopStyle, width: style.borderTopWidth, colour: style.color, borderColour: style.borderTopColor }
+    })
+    expect(frame).toMatchObject({ border: 'solid', width: '1px' })
+    expect(frame.borderColour).toBe(frame.colour)
+    // On the record's own page, in its details beside "Status".
+    await badges.first().locator('xpath=ancestor::article').getByRole('link').first().click()
+    const details = page.getByRole('region', { name: /details$/ })
+    await expect(details.locator('.status-badge')).toHaveText(new RegExp(`^(${words})$`))
+  }
+})

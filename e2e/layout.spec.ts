@@ -51,6 +51,24 @@ test('on a phone a story’s lede comes before its key facts', async ({ page }) 
   expect((lede?.y ?? 0) + (lede?.height ?? 0)).toBeLessThanOrEqual(facts?.y ?? 0)
 })
 
+test('paging and searching in place give the tab the title a page load of the address has', async ({ page }) => {
+  await gotoHydrated(page, '/news')
+  await expect(page).toHaveTitle('Northvale Institute | News')
+  const results = page.getByRole('region', { name: 'Results' })
+  await results.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/[?&]page=2/)
+  await expect(page).toHaveTitle('Northvale Institute | News, page 2')
+  await page.goBack()
+  await expect(page).toHaveTitle('Northvale Institute | News')
+  await page.getByLabel('Search stories').fill('malaria')
+  await page.getByRole('button', { name: 'Show results' }).click()
+  await expect(page).toHaveURL(/search=malaria/)
+  await expect(page).toHaveTitle('Northvale Institute | News, matching “malaria”')
+  // The same title as the server gives that address.
+  await page.reload()
+  await expect(page).toHaveTitle('Northvale Institute | News, matching “malaria”')
+})
+
 test('paging in place moves focus to the results’ heading', async ({ page }) => {
   await gotoHydrated(page, '/news')
   const results = page.getByRole('region', { name: 'Results' })

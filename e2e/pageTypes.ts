@@ -51,6 +51,7 @@ export const pageTypes: PageType[] = [
   { name: 'CMS page', path: at('/about-us') },
   { name: 'leadership', path: at('/senior-leadership-team') },
   { name: 'search', path: at('/search?q=vaccine') },
+  { name: 'search, misspelt (a suggestion)', path: at('/search?q=vacine') },
   { name: 'sitemap', path: at('/sitemap') },
   { name: 'contact', path: at('/contact-us') },
   { name: 'subscribe', path: at('/subscribe') },

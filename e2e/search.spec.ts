@@ -47,6 +47,27 @@ test('a search that finds nothing says so', async ({ page }) => {
   await expect(page.getByText('Nothing matched.')).toBeVisible()
 })
 
+test('a misspelt search shows what the closest words find, and offers them as a link', async ({ page }) => {
+  await page.goto('/search?q=malria')
+  await expect(page).toHaveTitle('Northvale Institute | Search: “malria”')
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(/^\d+ results for “malaria”$/)
+  await expect(page.getByText('Nothing matched “malria”, so these are the results for the closest words.')).toBeVisible()
+  const suggestion = page.getByRole('link', { name: 'malaria', exact: true })
+  await expect(suggestion).toHaveAttribute('href', '/search?q=malaria')
+  expect(await page.locator('.search-results > li').count()).toBeGreaterThan(0)
+  await suggestion.click()
+  await expect(page).toHaveURL(/\/search\?q=malaria$/)
+  await expect(page.getByText(/Did you mean/)).toHaveCount(0)
+})
+
+test('a page past the last page of results is the 404 page', async ({ page, expectedErrors }) => {
+  expectedErrors.push(/^404 /)
+  const response = await page.goto('/search?q=malaria&page=999')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  expect((await page.goto('/search?q=malaria&page=2'))?.status()).toBe(200)
+})
+
 test('scripts get the same search as JSON', async ({ page }) => {
   const response = await page.request.get('/search?query=vaccine&type=news&perPage=3', {
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
@@ -56,6 +77,10 @@ test('scripts get the same search as JSON', async ({ page }) => {
   expect(body.data).toHaveLength(3)
   expect(body.data.every((r: { kind: string }) => r.kind === 'news')).toBe(true)
   expect(body.data[0].snippet.some((s: { match: boolean }) => s.match)).toBe(true)
+  expect(body.suggestion).toBeNull()
+  const misspelt = await (await page.request.get('/search?query=vacine', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json()
+  expect(misspelt).toMatchObject({ query: 'vacine', suggestion: 'vaccine', corrected: true })
+  expect(misspelt.total).toBeGreaterThan(0)
 })
 
 test.describe('without JavaScript', () => {
@@ -71,5 +96,10 @@ test.describe('without JavaScript', () => {
       .getByRole('link', { name: /^News and stories/ })
       .click()
     await expect(page).toHaveURL(/type=news/)
+  })
+
+  test('the suggestion for a misspelt search is a link in the page the server sends', async ({ page }) => {
+    await page.goto('/search?q=vacine')
+    await expect(page.getByRole('link', { name: 'vaccine', exact: true })).toHaveAttribute('href', '/search?q=vaccine')
   })
 })

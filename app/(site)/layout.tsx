@@ -11,6 +11,7 @@ import '@/components/SiteFooter.css'
 import '@/components/Breadcrumbs.css'
 import '@/components/cards.css'
 import '@/components/DetailLayout.css'
+import '@/components/StatusBadge.css'
 import '@/components/listing/listing.css'
 import '@/components/research/research.css'
 import './verify-staff/[employeeId]/verdict.css'
@@ -22,7 +23,7 @@ import type { ReactNode } from 'react'
 import { PreviewBar } from '@/components/PreviewBar'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
-import { routePatterns } from '@/lib/routes'
+import { pageTitle, routePatterns } from '@/lib/routes'
 import { getSettings } from '@/lib/site'
 import { siteCard } from '@/lib/seo/metadata'
 import { siteUrl } from '@/lib/siteUrl'
@@ -42,7 +43,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const card = await siteCard()
   return {
     metadataBase: new URL(siteUrl()),
-    title: { default: settings.productName, template: `${settings.productName} | %s` },
+    title: { default: settings.productName, template: pageTitle(settings.productName, '%s') },
     description,
     openGraph: { type: 'website', siteName: card.siteName, locale: card.locale, description, images: [card.image] },
     twitter: { card: 'summary_large_image', description, images: [{ url: card.image.url, alt: card.image.alt }] },

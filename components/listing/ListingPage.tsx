@@ -11,8 +11,11 @@ import { missingRecordMetadata } from '@/lib/pageData'
 import { NotFoundContent } from '@/components/NotFoundContent'
 import { UpcomingEvents } from '@/components/UpcomingEvents'
 import { orEmpty, orFallback, upstream } from '@/lib/upstream'
+import { getSettings } from '@/lib/site'
+import { pageTitle } from '@/lib/routes'
 
 import { type FilterChoices, PagedListing } from './PagedListing'
+import { filterLabel, listingTitle } from './title'
 
 /** A page's query, as Next.js hands it over. */
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>
@@ -97,16 +100,8 @@ const readListing = cache(async (path: ListingPath, rawQuery: string) => {
   for (const [name, value] of Object.entries(filterQuery)) shown.set(name, value)
   if (query.search) shown.set('search', query.search)
   if (query.page > 1) shown.set('page', String(query.page))
-  // What the title adds to the listing's own: the tab, the filters, the search and the page.
-  const qualifiers = [
-    tabs && tabOption && tabOption !== tabs.options[0] ? tabOption.label.toLowerCase() : null,
-    years && query.year ? `from ${query.year}` : null,
-    ...filterResults.map(({ filter, result }) =>
-      result.success && result.data ? `${filter.label.toLowerCase()}: ${filter.options.find((o) => o.value === result.data)?.label}` : null,
-    ),
-    query.search ? `matching “${query.search}”` : null,
-    query.page > 1 ? `page ${query.page}` : null,
-  ].filter((q) => q !== null)
+  // The tab's label in the title when it is not the first tab.
+  const tabLabel = tabs && tabOption && tabOption !== tabs.options[0] ? tabOption.label : null
   return {
     listing,
     endpoint,
@@ -121,7 +116,17 @@ const readListing = cache(async (path: ListingPath, rawQuery: string) => {
     fixedQuery,
     initial: read ?? { data: [], total: 0, perPage: listing.perPage, currentPage: query.page },
     pastTheEnd: read !== null && query.page > 1 && read.data.length === 0,
-    title: [listing.title, ...qualifiers].join(', '),
+    tabLabel,
+    title: listingTitle(listing.title, {
+      tab: tabLabel,
+      year: years ? query.year : null,
+      filters: filters.flatMap((f) => {
+        const value = filterQuery[f.name]
+        return value ? [filterLabel(f, value)] : []
+      }),
+      search: query.search ?? '',
+      page: query.page,
+    }),
     canonical: shown.size ? `${path}?${shown}` : path,
   }
 })
@@ -168,7 +173,9 @@ export async function listingMetadata(path: ListingPath, searchParams: SearchPar
 export async function ListingPage({ path, searchParams }: { path: ListingPath; searchParams: SearchParams }) {
   const state = await readListing(path, await queryOf(searchParams))
   if (state.pastTheEnd) return <NotFoundContent />
-  const { listing, endpoint, params, years, parsed, query, filters, filterQuery, filterProblems, tab, fixedQuery, initial } = state
+  const { listing, endpoint, params, years, parsed, query, filters, filterQuery, filterProblems, tab, tabLabel, fixedQuery, initial } =
+    state
+  const { productName } = await getSettings()
   const initialQuery = new URLSearchParams(fixedQuery)
   if (query.page > 1) initialQuery.set('page', String(query.page))
   if (years && query.year) initialQuery.set('year', String(query.year))
@@ -233,6 +240,7 @@ export async function ListingPage({ path, searchParams }: { path: ListingPath; s
         years={years}
         searchLabel={listing.searchLabel}
         filters={filters}
+        titles={{ template: pageTitle(productName, '%s'), listing: listing.title, tab: tabLabel }}
       />
     </>
   )

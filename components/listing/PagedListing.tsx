@@ -1,6 +1,6 @@
 'use client'
 
-import { type FormEvent, useId, useMemo, useRef, useSyncExternalStore } from 'react'
+import { type FormEvent, useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react'
 import useSWR from 'swr'
 
 import { CardGrid, ListingCard } from '@/components/cards'
@@ -8,6 +8,8 @@ import { jsonFetcher } from '@/lib/client/fetch'
 import type { ListingItem, ListingKind } from '@/lib/listings'
 
 import { hydratesWhenUsed } from '@/lib/edge/hydrate.mjs'
+
+import { filterLabel, listingTitle } from './title'
 
 type Paged<T> = { data: T[]; total: number; perPage: number; currentPage: number }
 
@@ -32,6 +34,11 @@ type Props<K extends ListingKind> = {
   filters?: FilterChoices[]
   /** Query parameters of the view (the tab), kept in every URL and call of the list. */
   fixedQuery?: Record<string, string>
+  /**
+   * What the tab's title is made of: the page title's rule with `%s` for the page's own (lib/routes.ts, `pageTitle`),
+   * the listing's title and the tab's label (null for the first tab).
+   */
+  titles: { template: string; listing: string; tab: string | null }
 }
 
 type ListState = { page: number; year: string; search: string; filters: Record<string, string> }
@@ -137,6 +144,21 @@ export function PagedListing<K extends ListingKind>(props: Props<K>) {
   const { state, current, data, error, isLoading, go, href } = usePagedList(props)
   const formId = useId()
   const resultsHeading = useRef<HTMLHeadingElement>(null)
+  const { titles } = props
+  const title = titles.template.replace(
+    '%s',
+    listingTitle(titles.listing, {
+      tab: titles.tab,
+      year: years && state.year !== '0' ? state.year : null,
+      filters: filters.flatMap((f) => (state.filters[f.name] ? [filterLabel(f, state.filters[f.name])] : [])),
+      search: state.search,
+      page: state.page,
+    }),
+  )
+  // Paging, filtering or searching in place gives the tab the title a page load of the same address has.
+  useEffect(() => {
+    document.title = title
+  }, [title])
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -41,6 +41,7 @@ export const person = {
   search: {
     label: 'People',
     rowid: 3,
+    titleFirst: true,
     entry: (d, text) => indexEntry('person', d.name, d.position, null, [d.position, d.summary, d.expertise?.join(', '), text(d.biography)]),
   },
   endpoints: {

@@ -64,6 +64,7 @@ export const theme = {
   search: {
     label: 'Research themes',
     rowid: 8,
+    titleFirst: true,
     entry: (d, text) => indexEntry('research-theme', d.title, d.summary, null, [d.summary, text(d.body)]),
   },
   endpoints: {

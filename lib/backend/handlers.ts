@@ -149,15 +149,26 @@ export const handlers: Handlers = {
 
   search: async ({ query, client }) => searchSite(query, client ?? (await renderingClient())),
 
-  /** Every published record of the types the registry lists in the sitemap, at its own address. */
+  /** Every published record of the types the registry lists in the sitemap, at its own address, with its lead image. */
   async sitemapEntries({ payload }) {
     const perType = await Promise.all(
       sitemapTypes.map(async (type) => {
         const { docs } = await payload.find({ collection: type.collection, depth: 0, pagination: false, ...readOptions() })
-        return docs.map((doc) => ({ url: type.url(doc), lastModified: new Date(doc.updatedAt).toISOString() }))
+        const field = leadImageField(payload, type.collection)
+        return docs.map((doc) => ({
+          url: type.url(doc),
+          lastModified: new Date(doc.updatedAt).toISOString(),
+          imageId: field ? mediaId(Object.entries(doc).find(([key]) => key === field)?.[1]) : null,
+        }))
       }),
     )
-    return { data: perType.flat() }
+    const entries = perType.flat()
+    const ids = [...new Set(entries.flatMap((e) => (e.imageId === null ? [] : [e.imageId])))]
+    const { docs: media } = ids.length
+      ? await payload.find({ collection: 'media', where: { id: { in: ids } }, depth: 0, pagination: false, ...readOptions() })
+      : { docs: [] }
+    const imageUrls = new Map(media.map((m) => [m.id, image(m)?.url ?? null]))
+    return { data: entries.map(({ imageId, ...e }) => ({ ...e, image: imageId === null ? null : (imageUrls.get(imageId) ?? null) })) }
   },
 
   /** Every redirect, with documents resolved to their current address and chains followed; unpublished targets left out. */
@@ -179,6 +190,17 @@ export const handlers: Handlers = {
 
   receiveRoutes: ({ body }) => storeReportedRoutes(body.routes),
 }
+
+/**
+ * A collection's lead image: its first upload field of the media library at the top of its data (a story's
+ * picture, a person's photo; not one in a named group or tab, such as the SEO tab's image).
+ */
+function leadImageField(payload: Payload, collection: CollectionSlug): string | undefined {
+  return payload.collections[collection].config.flattenedFields.find((f) => f.type === 'upload' && f.relationTo === 'media')?.name
+}
+
+/** A media document's id, as an unpopulated upload field holds it. */
+const mediaId = (value: unknown): number | null => (typeof value === 'number' ? value : null)
 
 function donor(d: CMS.Donor) {
   return { id: d.id, name: d.name, tier: d.tier, url: d.url || null, logo: image(d.logo) }

@@ -7,10 +7,13 @@ import type { Payload } from 'payload'
 import { cmsSecret } from '../../cms/secret'
 import { clientAddress } from '../rateLimit'
 
+import { titleFirstTypes } from '../../content'
 import { type SearchQuery, type SearchType, type records, searchTypes } from '../contract'
 import { cms } from './cms'
 import { rowidRange, searchIndexVersion } from '../searchIndex'
 import { snippetsOf, wordsOfText } from '../searchIndex/scratch'
+import { closestWords } from '../searchIndex/spelling'
+import { plainWords, synonymWords } from '../searchIndex/words'
 import { isPostgres, rows, run } from '../sql'
 
 /**
@@ -25,27 +28,31 @@ const open = '\uE000'
 const close = '\uE001'
 
 /** The words of a query: letters and digits only, lower-cased, at most 12 of at most 50 characters. */
-function queryTerms(query: string): string[] {
-  return (
-    query
-      .normalize('NFKC')
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? []
-  )
-    .slice(0, 12)
-    .map((term) => term.slice(0, 50))
-}
+const queryTerms = (query: string): string[] => plainWords(query).slice(0, 12)
+
+/**
+ * A word of a query with the words it stands for: itself first, then its
+ * synonyms (editors keep them in /admin, `search-synonyms`). A document with
+ * any of them matches the word.
+ */
+type Term = string[]
 
 /** A query as it is recorded and counted: its words, space-separated. */
 const normaliseQuery = (query: string) => queryTerms(query).join(' ').slice(0, 100)
 
 /** One word of a query as FTS5 reads it: the last one also as a prefix (people type the start of words). */
-const fts5Phrase = (term: string, last: boolean) => `"${term}"${last && term.length > 1 ? '*' : ''}`
+const fts5Word = (word: string, last: boolean) => `"${word}"${last && word.length > 1 ? '*' : ''}`
 
 /** One word as PostgreSQL's to_tsquery reads it, by the same rule. Terms are letters and digits only, so they are safe here. */
-const tsWord = (term: string, last: boolean) => `${term}${last && term.length > 1 ? ':*' : ''}`
+const tsWord = (word: string, last: boolean) => `${word}${last && word.length > 1 ? ':*' : ''}`
 
-const words = (terms: string[], word: (term: string, last: boolean) => string) => terms.map((term, i) => word(term, i === terms.length - 1))
+/** A term with its synonyms, in an engine's syntax: any of them (the word typed also as a prefix, if last). */
+const anyOf = (word: (word: string, last: boolean) => string, or: string) => (term: Term, last: boolean) =>
+  term.length === 1 ? word(term[0], last) : `(${term.map((w, i) => word(w, last && i === 0)).join(` ${or} `)})`
+const fts5Phrase = anyOf(fts5Word, 'OR')
+const tsTerm = anyOf(tsWord, '|')
+
+const words = (terms: Term[], word: (term: Term, last: boolean) => string) => terms.map((term, i) => word(term, i === terms.length - 1))
 
 /** A snippet with marks, as segments the page renders without ever parsing HTML. */
 function segments(marked: string): records.TextSegment[] {
@@ -146,9 +153,19 @@ const headline = `StartSel=${open}, StopSel=${close}, MaxWords=35, MinWords=15, 
 /** A lexeme as a tsquery literal: quoted, so any character in it is taken as it is. */
 const tsLexeme = (lexeme: string) => `'${lexeme.replace(/[\\']/g, (c) => `\\${c}`)}'`
 
-function postgres(payload: Payload, terms: string[]): Engine {
-  const query = words(terms, tsWord).join(' & ')
-  const last = terms[terms.length - 1]
+/** PostgreSQL: whether a row is a page about what its title names (a theme, a person) with every word of `query` in its title. */
+const postgresTitleFirst = (query: SQL) =>
+  titleFirstTypes.length === 0
+    ? sql`false`
+    : sql`(type IN (${sql.join(
+        titleFirstTypes.map((t) => sql`${t}`),
+        sql`, `,
+      )}) AND title_document @@ ${query})`
+
+function postgres(payload: Payload, terms: Term[]): Engine {
+  const query = words(terms, tsTerm).join(' & ')
+  // The last word's index words replace its prefix only when it has no synonyms.
+  const [last, ...synonyms] = terms[terms.length - 1]
   /**
    * The query's tsqueries, normalised once (to_tsquery), then passed as constants: as a call in a
    * statement, to_tsquery would run again for every row. With the index's words for the last word.
@@ -167,8 +184,15 @@ function postgres(payload: Payload, terms: string[]): Engine {
       }>(
         payload,
         sql`WITH prepared AS (
-              SELECT to_tsquery('english', ${query})::text AS query, to_tsquery('english', ${words(terms, tsWord).join(' | ')})::text AS any_word,
-                ${terms.length > 1 ? sql`to_tsquery('english', ${terms.slice(0, -1).join(' & ')})::text` : sql`NULL`} AS head,
+              SELECT to_tsquery('english', ${query})::text AS query, to_tsquery('english', ${words(terms, tsTerm).join(' | ')})::text AS any_word,
+                ${
+                  terms.length > 1
+                    ? sql`to_tsquery('english', ${terms
+                        .slice(0, -1)
+                        .map((term) => tsTerm(term, false))
+                        .join(' & ')})::text`
+                    : sql`NULL`
+                } AS head,
                 tsvector_to_array(to_tsvector('english', ${last})) AS stems)
             SELECT query, any_word, head, cardinality(stems) AS stems, found.*
             FROM prepared LEFT JOIN LATERAL (${lastWordRows(last, sql`prepared.stems[1]`)}) AS found ON cardinality(stems) = 1`,
@@ -180,7 +204,7 @@ function postgres(payload: Payload, terms: string[]): Engine {
         anyWord: constant(row?.any_word),
         head: constant(row?.head),
         // A word that is not one stem (a stop word) is matched as the query says.
-        lastWords: Number(row?.stems) === 1 ? lastWordWords(found) : undefined,
+        lastWords: Number(row?.stems) === 1 && synonyms.length === 0 ? lastWordWords(found) : undefined,
       }
     })())
 
@@ -224,7 +248,7 @@ function postgres(payload: Payload, terms: string[]): Engine {
     const found = await rows<{ key: string }>(
       payload,
       sql`SELECT key FROM search_index WHERE ${where} ${type ? sql`AND type = ${type}` : sql``}
-          ORDER BY ts_rank(document, ${inTitle ? anyWord : query}) DESC, key LIMIT ${limit}`,
+          ORDER BY ${inTitle ? sql`${postgresTitleFirst(query)} DESC,` : sql``} ts_rank(document, ${inTitle ? anyWord : query}) DESC, key LIMIT ${limit}`,
     )
     return found.map((row) => row.key)
   }
@@ -255,9 +279,25 @@ function postgres(payload: Payload, terms: string[]): Engine {
   }
 }
 
-function sqlite(payload: Payload, terms: string[]): Engine {
+/**
+ * SQLite: whether a row of the title group is a page about what its title names (a theme, a person) whose
+ * title has every word: with one word, each of the title group of those types; with several, those of them
+ * that match all in the titles' index.
+ */
+function sqliteTitleFirst(words: number, match: string): SQL {
+  if (titleFirstTypes.length === 0) return sql`0`
+  const ofTypes = sql.join(
+    titleFirstTypes.map((t) => sql`rowid BETWEEN ${rowidRange(t).first} AND ${rowidRange(t).last}`),
+    sql` OR `,
+  )
+  return words === 1
+    ? sql`(${ofTypes})`
+    : sql`(+rowid IN (SELECT rowid FROM search_titles WHERE search_titles MATCH ${match} AND (${ofTypes})))`
+}
+
+function sqlite(payload: Payload, terms: Term[]): Engine {
   const phrases = words(terms, fts5Phrase)
-  const match = phrases.join(' ')
+  const match = phrases.join(' AND ')
   const anyWord = phrases.join(' OR ')
   const rowids = (type: SearchType | undefined) => {
     if (!type) return sql``
@@ -267,9 +307,12 @@ function sqlite(payload: Payload, terms: string[]): Engine {
   let lastWords: Promise<Map<string, Counts> | undefined> | undefined
   const indexWords = () =>
     (lastWords ??= (async () => {
-      const term = terms[terms.length - 1]
+      // The last word's index words replace its prefix only when it has no synonyms.
+      const [term, ...synonyms] = terms[terms.length - 1]
       const stems = wordsOfText(term)
-      return stems.length === 1 ? lastWordWords(await rows(payload, lastWordRows(term, sql`${stems[0]}`))) : undefined
+      return stems.length === 1 && synonyms.length === 0
+        ? lastWordWords(await rows(payload, lastWordRows(term, sql`${stems[0]}`)))
+        : undefined
     })())
   /** FTS5 reads a quoted word as its stem: a word of the index can be named in a query only if it is its own stem. */
   const nameable = (word: string) => wordsOfText(word).join(' ') === word
@@ -308,10 +351,12 @@ function sqlite(payload: Payload, terms: string[]): Engine {
     return counts
   }
 
-  /** The title group: ranked by bm25 over titles; with several words, only the query's hits (`hits`: their rowids). */
+  const titleFirst = sqliteTitleFirst(terms.length, match)
+
+  /** The title group: ranked by bm25 over titles, the title-first pages before the rest; with several words, only the query's hits (`hits`: their rowids). */
   const titleGroup = (limit: number, type: SearchType | undefined, hits: SQL) =>
-    sql`SELECT rowid AS id, bm25(search_titles) AS score FROM search_titles WHERE search_titles MATCH ${anyWord} ${rowids(type)}
-        ${terms.length > 1 ? sql`AND +rowid IN ${hits}` : sql``} ORDER BY score, rowid LIMIT ${limit}`
+    sql`SELECT rowid AS id, ${titleFirst} AS first, bm25(search_titles) AS score FROM search_titles WHERE search_titles MATCH ${anyWord} ${rowids(type)}
+        ${terms.length > 1 ? sql`AND +rowid IN ${hits}` : sql``} ORDER BY first DESC, score, rowid LIMIT ${limit}`
 
   async function group(inTitle: boolean, limit: number, type: SearchType | undefined) {
     const hits = await hitsMatch()
@@ -343,15 +388,15 @@ function sqlite(payload: Payload, terms: string[]): Engine {
       const found = await rows<Record<string, number | string | null>>(
         payload,
         sql`WITH hits(id) AS MATERIALIZED (SELECT rowid FROM search_index WHERE search_index MATCH ${hits})
-            SELECT NULL AS id, NULL AS score, ${countTypes(sql`id`)} FROM hits
+            SELECT NULL AS id, NULL AS first, NULL AS score, ${countTypes(sql`id`)} FROM hits
             UNION ALL
-            SELECT id, score, ${sql.raw(searchTypes.map(() => 'NULL').join(', '))} FROM (${titleGroup(most, type, sql`hits`)})`,
+            SELECT id, first, score, ${sql.raw(searchTypes.map(() => 'NULL').join(', '))} FROM (${titleGroup(most, type, sql`hits`)})`,
       )
       const counts = typeCountsOf(found.find((row) => row.id === null))
       // Ordered again here: the union does not promise its order.
       const titled = found
-        .flatMap((row) => (row.id === null ? [] : [{ id: Number(row.id), score: Number(row.score) }]))
-        .sort((a, b) => a.score - b.score || a.id - b.id)
+        .flatMap((row) => (row.id === null ? [] : [{ id: Number(row.id), first: Number(row.first), score: Number(row.score) }]))
+        .sort((a, b) => b.first - a.first || a.score - b.score || a.id - b.id)
         .map((row) => String(row.id))
       if (titled.length >= limit) return { counts, ids: titled }
       return { counts, ids: [...titled, ...(await group(false, most - titled.length, type))] }
@@ -450,9 +495,8 @@ function keep(version: string, query: string, entry: Cached) {
   }
 }
 
-async function find(payload: Payload, terms: string[], type: SearchType | undefined, limit: number, offset: number) {
+async function find(payload: Payload, version: string, terms: Term[], type: SearchType | undefined, limit: number, offset: number) {
   const engine = isPostgres(payload) ? postgres(payload, terms) : sqlite(payload, terms)
-  const version = await searchIndexVersion(payload)
   const filter = type ?? ''
   let entry = cached(version, engine.query)
   let ranked = entry?.ranked.get(filter)
@@ -494,9 +538,28 @@ export async function renderingClient(): Promise<string> {
   }
 }
 
+/**
+ * The editors' synonyms: each word with the words it stands for. Read once per
+ * index version: a change to them raises it (cms/collections/SearchSynonyms.ts).
+ */
+let synonymsKept: { version: string; of: Map<string, string[]> } | undefined
+async function synonymsOf(payload: Payload, version: string): Promise<Map<string, string[]>> {
+  if (synonymsKept?.version === version) return synonymsKept.of
+  // In SQL: read again after every change to the index, so it costs little (the collection is public).
+  const docs = await rows<{ words: string }>(payload, sql`SELECT words FROM search_synonyms`)
+  const of = new Map<string, string[]>()
+  for (const group of docs.map((doc) => synonymWords(doc.words)))
+    for (const word of group) of.set(word, [...new Set([...(of.get(word) ?? []), ...group.filter((other) => other !== word)])])
+  synonymsKept = { version, of }
+  return of
+}
+
+/** Fewer results than this, and the query's misspelt words are looked for among the index's words. */
+const fewResults = 3
+
 /** `client`: the searcher's address, only to tell visitors apart in the counts. */
 export async function searchSite(query: SearchQuery, client: string) {
-  const terms = queryTerms(query.query)
+  const typed = queryTerms(query.query)
   const empty = {
     data: [],
     total: 0,
@@ -505,15 +568,46 @@ export async function searchSite(query: SearchQuery, client: string) {
     query: query.query,
     type: query.type ?? null,
     counts: {},
+    suggestion: null,
+    corrected: false,
   }
-  if (terms.length === 0) return empty
+  if (typed.length === 0) return empty
   const payload = await cms()
-  const { hits, counts, total } = await find(payload, terms, query.type, query.perPage, (query.page - 1) * query.perPage)
+  const version = await searchIndexVersion(payload)
+  const synonyms = await synonymsOf(payload, version)
+  const search = (words: string[]) =>
+    find(
+      payload,
+      version,
+      words.map((word) => [word, ...(synonyms.get(word) ?? [])]),
+      query.type,
+      query.perPage,
+      (query.page - 1) * query.perPage,
+    )
+  let found = await search(typed)
+  let suggestion: string | null = null
+  let corrected = false
+  if (found.total < fewResults) {
+    // "Did you mean": each word not in the index as the closest word that is (the last, a prefix too, only when nothing matched).
+    const asked = found.total === 0 ? typed : typed.slice(0, -1)
+    const closest = [...(await closestWords(payload, asked)), ...typed.slice(asked.length)]
+    if (closest.some((word, i) => word !== typed[i])) {
+      const better = await search(closest)
+      if (better.total > found.total) {
+        suggestion = closest.join(' ')
+        // The query as typed found nothing: the results are the suggestion's.
+        if (found.total === 0) [found, corrected] = [better, true]
+      }
+    }
+  }
+  const { hits, counts, total } = found
   const countsByType = Object.fromEntries(searchTypes.flatMap((type) => (counts.get(type) ? [[type, counts.get(type) ?? 0]] : [])))
-  // Counted once per search: the first page, unfiltered, and only when it found something.
-  if (query.page === 1 && !query.type && total > 0) await recordSearch(payload, query.query, client)
+  // Counted once per search: the first page, unfiltered, and only when it found something (a misspelt query as its correction).
+  if (query.page === 1 && !query.type && total > 0) await recordSearch(payload, corrected && suggestion ? suggestion : query.query, client)
   return {
     ...empty,
+    suggestion,
+    corrected,
     total,
     counts: countsByType,
     data: hits.map((hit) => ({

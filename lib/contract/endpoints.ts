@@ -62,8 +62,16 @@ export const endpoints = {
   redirects: get('/api/redirects', list(R.Redirect), NoParams, NoQuery),
   search: get(
     '/search',
-    // `counts`: how many results each content type has for the query, for the filter.
-    paged(R.SearchResult).extend({ query: z.string(), type: z.string().nullable(), counts: z.record(z.string(), z.number().int()) }),
+    // `counts`: how many results each content type has for the query, for the filter. `suggestion`: the query with
+    // its misspelt words corrected ("Did you mean …?"), or null; `corrected`: the results are the suggestion's, the
+    // query as typed having found nothing. Another upstream may leave both out.
+    paged(R.SearchResult).extend({
+      query: z.string(),
+      type: z.string().nullable(),
+      counts: z.record(z.string(), z.number().int()),
+      suggestion: z.string().nullable().default(null),
+      corrected: z.boolean().default(false),
+    }),
     NoParams,
     SearchQuery,
   ),

@@ -162,5 +162,6 @@ export const Redirect = z.object({ from: z.string(), to: z.string() })
 export type Redirect = z.infer<typeof Redirect>
 
 /** A public address and when its content last changed, for /sitemap.xml. */
-export const SitemapEntry = z.object({ url: z.string(), lastModified: isoDate })
+/** `image`: the address of the record's lead image (sitemap image entries); another upstream may leave it out. */
+export const SitemapEntry = z.object({ url: z.string(), lastModified: isoDate, image: z.string().nullable().optional() })
 export type SitemapEntry = z.infer<typeof SitemapEntry>

@@ -6,13 +6,14 @@ const signedIn = (request: Request) => /(?:^|;\s*)payload-token=/.test(request.h
 
 /**
  * A public upload (`/cms/api/media/file/…`) served like a static file: the
- * CMS's answer (its type, length and byte ranges, 206) with a strong ETag,
- * 304 to a caller that has it, and a long Cache-Control, so that browsers,
+ * CMS's answer (its type, length and byte ranges, 206) with a strong ETag and
+ * `Last-Modified` (`lastModified`: when the file last changed, or the upstream's
+ * own header), 304 to a caller that has it, and a long Cache-Control, so that browsers,
  * nginx and crawlers keep images. Not immutable: an editor who replaces a
  * file may reuse its name. Someone signed in to the CMS may be shown a file
  * that is not public yet: never stored by a shared cache.
  */
-export async function uploadedFile(request: Request, answer: Response): Promise<Response> {
+export async function uploadedFile(request: Request, answer: Response, lastModified: Date | null): Promise<Response> {
   if (signedIn(request)) {
     const headers = new Headers(answer.headers)
     headers.set('Cache-Control', cacheControl.private)
@@ -29,5 +30,6 @@ export async function uploadedFile(request: Request, answer: Response): Promise<
   const headers: Record<string, string> = Object.fromEntries(answer.headers)
   headers['content-length'] = String(bytes.byteLength)
   headers['cache-control'] = cacheControl.upload
-  return conditionalResponse(request, bytes, { headers })
+  const upstreamDate = answer.headers.get('last-modified')
+  return conditionalResponse(request, bytes, { headers, lastModified: upstreamDate ? new Date(upstreamDate) : lastModified })
 }

@@ -14,6 +14,7 @@ import {
 import { hasEmbargo, publicWhere } from '../../cms/access'
 import { richTextHtml } from '../../content/map'
 import { documentsPerWord } from './scratch'
+import { countSpellings, forgetSpellings } from './spelling'
 import { inTransaction, isPostgres, rows, run } from '../sql'
 
 /**
@@ -57,6 +58,12 @@ async function forget(payload: Payload, keys: string[], req?: Partial<PayloadReq
     sql`, `,
   )
   if (isPostgres(payload)) {
+    const gone = await rows<{ id: string; title: string; body: string }>(
+      payload,
+      sql`SELECT key AS id, title, body FROM search_index WHERE key IN (${list})`,
+      req,
+    )
+    await countSpellings(payload, gone, -1, req)
     await run(payload, sql`DELETE FROM search_index WHERE key IN (${list})`, req)
     return
   }
@@ -67,6 +74,7 @@ async function forget(payload: Payload, keys: string[], req?: Partial<PayloadReq
     req,
   )
   await countWords(payload, gone, -1, req)
+  await countSpellings(payload, gone, -1, req)
   await run(payload, sql`DELETE FROM search_index WHERE rowid IN ${rowids}`, req)
   await run(payload, sql`DELETE FROM search_titles WHERE rowid IN ${rowids}`, req)
   await run(payload, sql`DELETE FROM search_rows WHERE key IN (${list})`, req)
@@ -129,6 +137,12 @@ export function rowidRange(type: SearchType): { first: number; last: number } {
 /** Adds rows (their keys not in the index). On SQLite each gets its rowid from `search_rows` first. */
 async function insert(payload: Payload, entries: IndexRow[], req?: Partial<PayloadRequest>) {
   if (entries.length === 0) return
+  await countSpellings(
+    payload,
+    entries.map((e) => ({ id: e.key, title: e.title, body: e.body })),
+    1,
+    req,
+  )
   const values = (withId: (entry: IndexRow, i: number) => ReturnType<typeof sql>) => sql.join(entries.map(withId), sql`, `)
   const columns = (e: IndexRow) =>
     sql`${e.key}, ${e.type}, ${e.subtype}, ${e.docId}, ${e.url}, ${e.summary}, ${e.date}, ${e.title}, ${e.body}`
@@ -242,6 +256,7 @@ export async function removeDocument(payload: Payload, collection: CollectionSlu
 export async function rebuildSearchIndex(payload: Payload): Promise<number> {
   return inTransaction(payload, async (req) => {
     await run(payload, sql`DELETE FROM search_index`, req)
+    await forgetSpellings(payload, req)
     if (!isPostgres(payload)) {
       await run(payload, sql`DELETE FROM search_titles`, req)
       await run(payload, sql`DELETE FROM search_words`, req)

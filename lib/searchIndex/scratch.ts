@@ -13,6 +13,9 @@ import { z } from 'zod'
 /** The search index's tokenizer: its migrations (cms/migrations/sqlite) create its tables with this. */
 export const fts5Tokenizer = 'porter unicode61 remove_diacritics 2'
 
+/** The same without stemming: words as they are spelt (folded), for spelling suggestions on either database. */
+const spellingTokenizer = 'unicode61 remove_diacritics 2'
+
 let scratch: Database.Database | undefined
 let uses = 0
 function database(): Database.Database {
@@ -26,6 +29,8 @@ function database(): Database.Database {
     // Words: the index alone (contentless), emptied at once. Snippets: the few rows a page shows, with their text.
     scratch.exec(`CREATE VIRTUAL TABLE words USING fts5(title, body, content = '', tokenize = '${fts5Tokenizer}')`)
     scratch.exec(`CREATE VIRTUAL TABLE word_docs USING fts5vocab(words, 'row')`)
+    scratch.exec(`CREATE VIRTUAL TABLE spelt USING fts5(title, body, content = '', tokenize = '${spellingTokenizer}')`)
+    scratch.exec(`CREATE VIRTUAL TABLE spelt_docs USING fts5vocab(spelt, 'row')`)
     scratch.exec(`CREATE VIRTUAL TABLE shown USING fts5(title, body, tokenize = '${fts5Tokenizer}')`)
   }
   return scratch
@@ -33,26 +38,31 @@ function database(): Database.Database {
 
 type Text = { id: number; title: string; body: string }
 
-function fill(db: Database.Database, table: 'words' | 'shown', texts: Text[]) {
+function fill(db: Database.Database, table: 'words' | 'spelt' | 'shown', texts: Text[]) {
   const insert = db.prepare(`INSERT INTO ${table} (rowid, title, body) VALUES (?, ?, ?)`)
   for (const text of texts) insert.run(text.id, text.title, text.body)
 }
 
 const WordDocs = z.object({ term: z.string(), doc: z.number() })
 
-/** How many of these texts have each word, as the index stores words (folded, stemmed). */
-export function documentsPerWord(texts: Text[]): Map<string, number> {
+function perWord(table: 'words' | 'spelt', texts: Text[]): Map<string, number> {
   if (texts.length === 0) return new Map()
   const db = database()
-  db.exec(`INSERT INTO words (words) VALUES ('delete-all')`)
-  fill(db, 'words', texts)
+  db.exec(`INSERT INTO ${table} (${table}) VALUES ('delete-all')`)
+  fill(db, table, texts)
   return new Map(
     z
       .array(WordDocs)
-      .parse(db.prepare('SELECT term, doc FROM word_docs').all())
+      .parse(db.prepare(`SELECT term, doc FROM ${table === 'words' ? 'word_docs' : 'spelt_docs'}`).all())
       .map((row) => [row.term, row.doc]),
   )
 }
+
+/** How many of these texts have each word, as the index stores words (folded, stemmed). */
+export const documentsPerWord = (texts: Text[]) => perWord('words', texts)
+
+/** How many of these texts have each word as it is spelt (folded, not stemmed). */
+export const documentsPerSpelling = (texts: Text[]) => perWord('spelt', texts)
 
 /** The words of one string, as the index would store them. */
 export const wordsOfText = (text: string): string[] => [...documentsPerWord([{ id: 1, title: text, body: '' }]).keys()]

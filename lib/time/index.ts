@@ -101,6 +101,19 @@ export function deadline(closesAt: string, now = new Date()) {
 
 type TenderDates = { status: 'open' | 'closed' | 'awarded'; closesAt: string }
 
+/** A tender's status at `now`, for its badge: an open tender past its closing date is closed. */
+export function tenderStatusAt(tender: TenderDates, now = new Date()): TenderDates['status'] {
+  if (tender.status === 'awarded') return 'awarded'
+  return tender.status === 'closed' || new Date(tender.closesAt) <= now ? 'closed' : 'open'
+}
+
+/** What a tender's dates say beside its badge: "closes 5 December 2026", "closed on 5 November 2025", or nothing once awarded. */
+export function tenderDateLine(tender: TenderDates, now = new Date()): string | null {
+  if (tender.status === 'awarded') return null
+  const day = formatDay(tender.closesAt, defaultTimeZone)
+  return new Date(tender.closesAt) <= now ? `closed on ${day}` : tender.status === 'open' ? `closes ${day}` : null
+}
+
 /**
  * A tender's status line: "open · closes 5 December 2026", "closed on 5
  * November 2025", "awarded"; never "closed · closes…". The status is read from

@@ -65,6 +65,27 @@ describe('/sitemap.xml', () => {
     }
   })
 
+  it.skipIf(lacks('xmllint'))('gives the lead image of a page that has one, by the image extension, and each image answers', async () => {
+    const { text } = await get('/sitemap.xml')
+    expect(text).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"')
+    const withImages = asArray<{ loc: string; 'image:image'?: unknown }>(parser.parse(text).urlset.url).flatMap((u) =>
+      asArray(u['image:image'] as { 'image:loc': string } | { 'image:loc': string }[] | undefined).map((image) => ({
+        page: u.loc.slice(siteUrl.length),
+        image: image['image:loc'],
+      })),
+    )
+    const { data } = await (await fetch(`${server.url}/api/news_events/news?perPage=20`)).json()
+    const story: { url: string; image: { url: string } | null } = data.find((n: { image: unknown }) => n.image)
+    expect(withImages).toContainEqual({ page: story.url, image: `${siteUrl}${story.image?.url}` })
+    expect(withImages.some((e) => e.page.startsWith('/people/'))).toBe(true)
+    for (const { image } of withImages.slice(0, 5)) {
+      expect(image.startsWith(`${siteUrl}/cms/api/media/file/`)).toBe(true)
+      expect((await fetch(`${server.url}${image.slice(siteUrl.length)}`, { method: 'HEAD' })).status).toBe(200)
+    }
+    // Pages without a picture carry no image entry.
+    expect(withImages.some((e) => e.page === '/')).toBe(false)
+  })
+
   it('lists every kind of public page and nothing private or unpublished', async () => {
     const locs = (await sitemapUrls()).map((u) => u.loc.slice(siteUrl.length))
     for (const expected of ['/', '/news', '/events', '/our-researchers', '/research-protocols', '/about-us', '/contact-us'])

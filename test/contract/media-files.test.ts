@@ -58,7 +58,7 @@ describe('an uploaded image from the app', () => {
     const head = await request(app.url, image, { method: 'HEAD' })
     expect(head.status).toBe(200)
     expect(head.body.length).toBe(0)
-    for (const name of ['content-type', 'etag', 'cache-control']) expect(head.headers[name], name).toBe(get.headers[name])
+    for (const name of ['content-type', 'etag', 'last-modified', 'cache-control']) expect(head.headers[name], name).toBe(get.headers[name])
   })
 
   it('304 to If-None-Match, strong or weakened', async () => {
@@ -69,6 +69,25 @@ describe('an uploaded image from the app', () => {
       expect(again.body.length).toBe(0)
     }
     expect((await request(app.url, image, { headers: { 'If-None-Match': '"other"' } })).status).toBe(200)
+  })
+
+  it('Last-Modified, the media document’s last change; 304 to If-Modified-Since from then on, 200 before', async () => {
+    const { headers } = await request(app.url, image)
+    const lastModified = new Date(String(headers['last-modified']))
+    expect(lastModified.getTime()).toBeGreaterThan(Date.parse('2020-01-01'))
+    expect(lastModified.getTime()).toBeLessThanOrEqual(Date.now())
+    for (const since of [lastModified, new Date(lastModified.getTime() + 60_000)]) {
+      const again = await request(app.url, image, { headers: { 'If-Modified-Since': since.toUTCString() } })
+      expect(again.status, since.toUTCString()).toBe(304)
+      expect(again.body.length).toBe(0)
+    }
+    const earlier = await request(app.url, image, {
+      headers: { 'If-Modified-Since': new Date(lastModified.getTime() - 60_000).toUTCString() },
+    })
+    expect(earlier.status).toBe(200)
+    // If-None-Match decides when both are sent (RFC 9110 §13.2.2).
+    const both = { 'If-None-Match': '"other"', 'If-Modified-Since': lastModified.toUTCString() }
+    expect((await request(app.url, image, { headers: both })).status).toBe(200)
   })
 
   it('206 for a byte range, 416 for one past the end', async () => {

@@ -111,6 +111,94 @@ describe('ranking, snippets, filter and paging', () => {
   })
 })
 
+describe('search that forgives', () => {
+  const stories = (result: Awaited<ReturnType<typeof search>>, word: RegExp) =>
+    result.data.filter((r) => r.kind === 'news' && word.test(`${r.title} ${r.summary}`))
+
+  it.each([
+    ['malria', 'malaria', /malaria/i],
+    ['vacine', 'vaccine', /vaccin/i],
+  ])('a misspelt word (%s) finds what the word meant finds, and suggests it', async (typo, meant, word) => {
+    const exact = await search(`query=${meant}&perPage=20`)
+    expect(exact.suggestion).toBeNull()
+    expect(exact.corrected).toBe(false)
+    expect(stories(exact, word).length).toBeGreaterThan(0)
+    const forgiven = await search(`query=${typo}&perPage=20`)
+    expect(forgiven.suggestion).toBe(meant)
+    expect(forgiven.corrected).toBe(true)
+    expect(forgiven.query).toBe(typo)
+    expect(forgiven.total).toBe(exact.total)
+    expect(urls(forgiven)).toEqual(urls(exact))
+    expect(stories(forgiven, word).length).toBeGreaterThan(0)
+  })
+
+  it('corrects each misspelt word of several, and leaves the others', async () => {
+    const result = await search('query=malria+vacine')
+    expect(result.suggestion).toBe('malaria vaccine')
+    expect(result.total).toBe((await search('query=malaria+vaccine')).total)
+    expect(result.total).toBeGreaterThan(0)
+  })
+
+  it('suggests nothing for words it cannot place, nor for the start of a word', async () => {
+    for (const query of ['qzxwvy', 'zzqx nothing found', 'vacc', 'tb'])
+      expect((await search(`query=${encodeURIComponent(query)}`)).suggestion).toBeNull()
+  })
+
+  it('finds words by their stem: vaccines, vaccinated and vaccine alike', async () => {
+    const vaccine = await search('query=vaccine&perPage=100')
+    for (const form of ['vaccines', 'vaccinated', 'vaccination']) {
+      const result = await search(`query=${form}&perPage=100`)
+      expect(result.suggestion).toBeNull()
+      expect(result.total).toBe(vaccine.total)
+    }
+  })
+
+  it('finds the synonyms editors keep: TB finds tuberculosis, and the other way round', async () => {
+    const tuberculosis = await search('query=tuberculosis&perPage=100')
+    expect(tuberculosis.total).toBeGreaterThan(0)
+    const before = await search('query=tb&perPage=100')
+    expect(before.total).toBeLessThan(tuberculosis.total)
+    const synonyms = await payload.create({ collection: 'search-synonyms', data: { words: 'TB, tuberculosis' }, overrideAccess: true })
+    try {
+      const tb = await search('query=tb&perPage=100')
+      expect(tb.total).toBeGreaterThanOrEqual(tuberculosis.total)
+      expect(urls(tb)).toEqual(expect.arrayContaining(urls(tuberculosis)))
+      expect((await search('query=tuberculosis&perPage=100')).total).toBe(tb.total)
+    } finally {
+      await payload.delete({ collection: 'search-synonyms', id: synonyms.id, overrideAccess: true })
+    }
+    expect((await search('query=tb&perPage=100')).total).toBe(before.total)
+  })
+
+  it('refuses synonyms that are not at least two single words', async () => {
+    for (const words of ['tuberculosis', 'TB, tuberculosis disease'])
+      await expect(payload.create({ collection: 'search-synonyms', data: { words }, overrideAccess: true })).rejects.toThrow()
+  })
+
+  it('ranks a research theme whose title has every word of the query first', async () => {
+    // Stories titled with the word too, earlier in the index: one with the very same title.
+    const news = await Promise.all(
+      [
+        story('malaria-in-brief', 'Malaria in brief', 'Malaria, briefly.', 'Malaria.'),
+        story('malaria', 'Malaria', 'Malaria.', 'Malaria.'),
+      ].map((data) => payload.create({ collection: 'news', data, overrideAccess: true })),
+    )
+    const theme = await payload.create({
+      collection: 'research-themes',
+      data: { title: 'Malaria', slug: 'malaria', summary: 'Our research in brief.', _status: 'published' },
+      overrideAccess: true,
+    })
+    try {
+      for (const query of ['malaria', 'malria']) expect(urls(await search(`query=${query}`))[0]).toBe('/research/malaria')
+      // A theme whose title lacks one of the words is not put first.
+      expect(urls(await search('query=malaria+brief'))[0]).toBe('/news/malaria-in-brief')
+    } finally {
+      await payload.delete({ collection: 'research-themes', id: theme.id, overrideAccess: true })
+      for (const { id } of news) await payload.delete({ collection: 'news', id, overrideAccess: true })
+    }
+  })
+})
+
 describe('the index follows publishing', () => {
   it('publish, edit, unpublish, republish and delete', async () => {
     const doc = await payload.create({

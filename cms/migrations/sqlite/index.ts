@@ -17,7 +17,8 @@ import * as migration_20261126_032715_event_time_zone from './20261126_032715_ev
 import * as migration_20261126_033000_search_speed from './20261126_033000_search_speed';
 import * as migration_20261126_050000_search_titles_and_words from './20261126_050000_search_titles_and_words';
 import * as migration_20261126_063629_file_storage from './20261126_063629_file_storage';
-import * as migration_20261128_024150_newsroom_trust from './20261128_024150_newsroom_trust';
+import * as migration_20261128_023356_search_synonyms_and_spellings from './20261128_023356_search_synonyms_and_spellings';
+import * as migration_20261128_035718_newsroom_trust from './20261128_035718_newsroom_trust';
 
 export const migrations = [
   {
@@ -116,8 +117,13 @@ export const migrations = [
     name: '20261126_063629_file_storage',
   },
   {
-    up: migration_20261128_024150_newsroom_trust.up,
-    down: migration_20261128_024150_newsroom_trust.down,
-    name: '20261128_024150_newsroom_trust'
+    up: migration_20261128_023356_search_synonyms_and_spellings.up,
+    down: migration_20261128_023356_search_synonyms_and_spellings.down,
+    name: '20261128_023356_search_synonyms_and_spellings',
+  },
+  {
+    up: migration_20261128_035718_newsroom_trust.up,
+    down: migration_20261128_035718_newsroom_trust.down,
+    name: '20261128_035718_newsroom_trust'
   },
 ];

@@ -7,6 +7,7 @@ import { MissingPage } from '@/components/NotFoundContent'
 import { recordMetadata, recordReader } from '@/lib/pageData'
 import { upstream } from '@/lib/upstream'
 import { Facts, PeopleLinks } from '@/components/Facts'
+import { StatusBadge } from '@/components/StatusBadge'
 import { listingAt } from '@/lib/listings'
 import * as jsonLd from '@/lib/seo/jsonLd'
 
@@ -47,7 +48,7 @@ export default async function ProtocolPage({ params }: Props) {
         <Facts
           facts={[
             ['Protocol number', protocol.protocolNumber],
-            ['Status', protocol.studyStatus],
+            ['Status', <StatusBadge key="status" status={protocol.studyStatus} named={false} />],
             ['Principal investigator', pi ? <PeopleLinks people={[pi]} /> : null],
             ['Version', protocol.version],
             ['Approved', approved],

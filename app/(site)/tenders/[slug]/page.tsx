@@ -1,12 +1,13 @@
 import { ArticleLayout } from '@/components/ArticleLayout'
 import { Facts } from '@/components/Facts'
+import { StatusBadge } from '@/components/StatusBadge'
 import { contentTypes } from '@/content'
 import { listingAt } from '@/lib/listings'
 import { MissingPage } from '@/components/NotFoundContent'
 import { recordMetadata, recordReader } from '@/lib/pageData'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { upstream } from '@/lib/upstream'
-import { deadline, formatDay, tenderStatusLine } from '@/lib/time'
+import { deadline, formatDay, tenderStatusAt, tenderStatusLine } from '@/lib/time'
 
 export { onFirstRequest as generateStaticParams } from '@/lib/pageData'
 
@@ -43,7 +44,7 @@ export default async function TenderPage({ params }: Props) {
         <Facts
           facts={[
             ['Reference', tender.reference],
-            ['Status', tender.status[0].toUpperCase() + tender.status.slice(1)],
+            ['Status', <StatusBadge key="status" status={tenderStatusAt(tender)} named={false} />],
             [
               'Deadline',
               open ? (

@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
+import { mediaFileChanged } from '@/lib/backend/mediaFiles'
 import { uploadedFile } from '@/lib/http/uploads'
 import { upstreamFile } from '@/lib/upstream/files'
 
@@ -18,7 +19,8 @@ export async function GET(request: Request, context: Context) {
   const slug = (await context.params).slug
   // In upstream mode, uploaded files come from the upstream server.
   const answer = (await upstreamFile(request, slug)) ?? (await restGet(request, context))
-  return slug[0] === 'media' && slug[1] === 'file' ? uploadedFile(request, answer) : answer
+  if (slug[0] !== 'media' || slug[1] !== 'file') return answer
+  return uploadedFile(request, answer, answer.status === 200 ? await mediaFileChanged(slug.slice(2).join('/')) : null)
 }
 
 /** HEAD: the GET's status and headers without its body (the CMS's router knows GET only). */
