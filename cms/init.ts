@@ -10,7 +10,8 @@ import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { rebuildSearchIndex, searchIndexIsEmpty } from '../lib/searchIndex'
 import { inTransaction, isPostgres, rows, run } from '../lib/sql'
-import { watchEmbargoes } from './jobs'
+import { runBackgroundWork } from './jobs'
+import { observeCms } from './observe'
 import { seed } from './seed'
 import type { TypeDemos } from './seed/helpers'
 
@@ -51,7 +52,8 @@ export const onInit =
       payload.logger.info(`search index rebuilt: ${await rebuildSearchIndex(payload)} documents`)
     }
     await firstAdministratorAtStart(payload)
-    watchEmbargoes(payload)
+    observeCms(payload)
+    runBackgroundWork(payload)
   }
 
 /** An SQLite database no migration has run on yet (it has no tables at all). */

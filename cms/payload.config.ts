@@ -46,7 +46,6 @@ import { FrontPageSettings } from './globals/FrontPageSettings'
 import { Settings } from './globals/Settings'
 import { withGlobalRevalidation, withRevalidation } from './hooks/revalidate'
 import { graphQLConfig } from './graphQL'
-import { jobsConfig } from './jobs'
 import { livePreviewBreakpoints } from './preview'
 import { withRedirectOnRename } from './hooks/redirects'
 import { withSearchIndexHooks } from './hooks/searchIndex'
@@ -158,8 +157,6 @@ export default buildConfig({
   onInit: onInit(contentDemos),
   // Payload's own messages (password resets) through the site's outbox and SMTP.
   email: outboxEmailAdapter,
-  // Scheduled publishing and unpublishing (cms/jobs.ts).
-  jobs: jobsConfig,
   plugins: [
     // CSV export for editors (submissions, subscribers, staff) and CSV import of the staff registry.
     // Runs synchronously in the request: no job runner to operate.
