@@ -3,13 +3,13 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import S3rver from '@20minutes/s3rver'
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import Database from 'libsql'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { lacks, postgresUrl } from '../support/requirements.mjs'
+import { runS3Server } from '../support/s3'
 
 /**
  * `npm run backup` and `npm run restore` round trips: back up, change the
@@ -131,27 +131,12 @@ describe.skipIf(lacks('postgresql'))('backups of a PostgreSQL site (pg_dump)', (
 describe('backups of a site keeping its uploads in an S3 bucket', () => {
   const bucket = 'institute-backup-media'
   const scratch = mkdtempSync(path.join(tmpdir(), 'institute-backup-s3-'))
-  // The SDK signs a bucket's listing as `/bucket/`, s3rver checks it as `/bucket`: a quirk of this test server only.
-  const s3Server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    directory: path.join(scratch, 'store'),
-    silent: true,
-    allowMismatchedSignatures: true,
-    configureBuckets: [{ name: bucket }],
-  })
+  let s3Server: Awaited<ReturnType<typeof runS3Server>>['server']
   let settings: Record<string, string>
   let s3: S3Client
   beforeAll(async () => {
-    const { port } = await s3Server.run()
-    settings = {
-      S3_BUCKET: bucket,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_FORCE_PATH_STYLE: 'true',
-    }
+    // The backup script lists the bucket with the SDK as it is: s3rver's reading of its signature differs.
+    ;({ server: s3Server, settings } = await runS3Server(bucket, path.join(scratch, 'store'), { lenientSignatures: true }))
     s3 = new S3Client({
       endpoint: settings.S3_ENDPOINT,
       region: settings.S3_REGION,
@@ -161,7 +146,7 @@ describe('backups of a site keeping its uploads in an S3 bucket', () => {
   })
   afterAll(async () => {
     s3?.destroy()
-    await s3Server.close()
+    await s3Server?.close()
   })
 
   const put = (key: string, body: string) => s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }))
