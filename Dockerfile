@@ -32,7 +32,7 @@ RUN --mount=type=secret,id=npm-ca,required=false \
 COPY . .
 # CI=true: no Turbopack cache written beside the build (next.config.ts); the build needs no database.
 RUN CI=true npm run build && rm -rf .next/cache
-# The server needs the runtime packages only. npm looks some up in the registry as it prunes.
+# The server needs the runtime packages only. npm may reach the registry as it prunes: the same authority.
 RUN --mount=type=secret,id=npm-ca,required=false \
     if [ -f /run/secrets/npm-ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm-ca; fi; \
     npm prune --omit=dev --no-audit --no-fund
