@@ -1,4 +1,6 @@
-import { type AfterErrorHook, defaultLoggerOptions } from 'payload'
+import type { AfterErrorHook } from 'payload'
+
+import { loggerDestination, loggerOptions } from '../lib/edge/logging.mjs'
 
 import { chain, isInputFault } from './inputFaults'
 
@@ -32,13 +34,15 @@ export const answerInputFaults: AfterErrorHook = ({ error, graphqlResult }) => {
 }
 
 /**
- * Payload's logger, as it comes (pretty lines on stdout), except that a
- * refused request (status below 500, or bad input) is one info line, not the
- * error with its stack and, for a failed query, its SQL.
+ * Payload's logger: the server's own options (lib/edge/logging.mjs: JSON lines
+ * off a terminal, each with the id of the request it was written for), except
+ * that a refused request (status below 500, or bad input) is one info line, not
+ * the error with its stack and, for a failed query, its SQL.
  */
 export const cmsLogger = {
-  destination: defaultLoggerOptions,
+  destination: loggerDestination,
   options: {
+    ...loggerOptions,
     hooks: {
       logMethod(this: { info: (message: string) => void }, args: unknown[], method: (...args: unknown[]) => void) {
         const [first] = args

@@ -11,7 +11,8 @@ import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { rebuildSearchIndex, searchIndexIsEmpty } from '../lib/searchIndex'
 import { inTransaction, isPostgres, rows, run } from '../lib/sql'
 import { auditTakeOvers } from './hooks/locks'
-import { watchEmbargoes } from './jobs'
+import { runBackgroundWork } from './jobs'
+import { observeCms } from './observe'
 import { seed } from './seed'
 import type { TypeDemos } from './seed/helpers'
 
@@ -53,7 +54,8 @@ export const onInit =
       payload.logger.info(`search index rebuilt: ${await rebuildSearchIndex(payload)} documents`)
     }
     await firstAdministratorAtStart(payload)
-    watchEmbargoes(payload)
+    observeCms(payload)
+    runBackgroundWork(payload)
   }
 
 /** An SQLite database no migration has run on yet (it has no tables at all). */

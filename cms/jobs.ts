@@ -1,8 +1,9 @@
-import type { CollectionSlug, JobsConfig, Payload } from 'payload'
+import type { CollectionSlug, Payload } from 'payload'
 
 import { isSearchable, reindexDocument } from '../lib/searchIndex'
 import { spendOnce } from '../lib/singleUse'
 import { expireCached } from '../lib/cache/expire'
+import { metrics } from '../lib/edge/metrics.mjs'
 import { hasEmbargo, publicationDateField } from './access'
 
 /**
@@ -19,12 +20,16 @@ const tickSeconds = 10
  * Scheduled publishing queues a job per scheduled change; every server looks
  * for due jobs every tick, but only one of them runs them in each tick: the
  * first to claim the tick in the shared database. So a job runs once however
- * many servers there are.
+ * many servers there are. Each run is counted by its status (/metrics:
+ * site_job_runs_total), from what Payload's runner returns.
  */
-export const jobsConfig: JobsConfig = {
-  autoRun: [{ cron: `*/${tickSeconds} * * * * *`, queue: 'default', limit: 50 }],
-  // A tick with nothing due writes nothing.
-  shouldAutoRun: async (payload) => runsJobs() && (await hasDueJobs(payload)) && claimJobsTick(payload),
+export async function runDueJobs(payload: Payload): Promise<number> {
+  // Not on this server (RUN_JOBS), and a tick with nothing due writes nothing.
+  if (!runsJobs() || !(await hasDueJobs(payload)) || !(await claimJobsTick(payload))) return 0
+  const { jobStatus = {} } = await payload.jobs.run({ queue: 'default', limit: 50 })
+  const runs = Object.values(jobStatus)
+  for (const { status } of runs) metrics().jobs.inc({ status })
+  return runs.length
 }
 
 /** Whether the queue has a job to run now (the jobs Payload's runner would pick). */
@@ -103,7 +108,8 @@ export async function pruneAuditLog(payload: Payload, now = new Date()): Promise
   return docs.length
 }
 
-export function watchEmbargoes(payload: Payload): void {
+/** Every tick: the due jobs (on the one server that claims the tick), then the embargoes lifted since the last; hourly, the audit log's pruning. */
+export function runBackgroundWork(payload: Payload): void {
   if (!runsJobs()) return
   let since = new Date(Date.now() - 86_400_000)
   let pruned = 0
@@ -112,6 +118,11 @@ export function watchEmbargoes(payload: Payload): void {
     if (running) return
     running = true
     const now = new Date()
+    try {
+      await runDueJobs(payload)
+    } catch (error) {
+      payload.logger.error({ err: error, msg: 'scheduled jobs failed; retrying at the next tick' })
+    }
     try {
       const released = await releaseEmbargoes(payload, since, now)
       if (released) payload.logger.info(`embargo lifted: ${released} document(s) now public`)

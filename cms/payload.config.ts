@@ -49,7 +49,6 @@ import { withGlobalRevalidation, withRevalidation } from './hooks/revalidate'
 import { withSettingsAudit } from './hooks/audit'
 import { AuditLog } from './collections/AuditLog'
 import { graphQLConfig } from './graphQL'
-import { jobsConfig } from './jobs'
 import { livePreviewBreakpoints } from './preview'
 import { withRedirectOnRename } from './hooks/redirects'
 import { withSearchIndexHooks } from './hooks/searchIndex'
@@ -169,8 +168,6 @@ export default buildConfig({
   onInit: onInit(contentDemos),
   // Payload's own messages (password resets) through the site's outbox and SMTP.
   email: outboxEmailAdapter,
-  // Scheduled publishing and unpublishing (cms/jobs.ts).
-  jobs: jobsConfig,
   plugins: [
     // CSV export for editors (submissions, subscribers, staff) and CSV import of the staff registry.
     // Runs synchronously in the request: no job runner to operate.

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 
 import { parseTrustProxy } from './edge/clientAddress.mjs'
+import { rateLimitBuckets, rateLimitPattern, rateLimitVariable } from './rateLimitBuckets.mjs'
 
 /**
  * Every environment variable the site reads (docs/operators.md, "Configuration"),
@@ -33,9 +34,17 @@ const whole = (name, min) =>
   optional(z.string().refine((v) => /^\d+$/.test(v) && Number(v) >= min, `${name} must be a whole number, at least ${min}.`))
 /** @param {string} name */
 const positive = (name) => optional(z.string().refine((v) => /^\d+(\.\d+)?$/.test(v) && Number(v) > 0, `${name} must be a number above 0.`))
-/** @param {string} name @param {string} example */
-const rate = (name, example) =>
-  optional(z.string().regex(/^[1-9]\d*\/[1-9]\d*$/, { error: `${name} must be attempts/seconds, e.g. ${example}.` }))
+/** RATE_LIMIT_<BUCKET> for each of lib/rateLimitBuckets.mjs's buckets, its default as the example. */
+const rateLimitSettings = () =>
+  Object.fromEntries(
+    Object.entries(rateLimitBuckets).map(([bucket, { points, duration }]) => {
+      const name = rateLimitVariable(bucket)
+      return [
+        name,
+        optional(z.string().regex(rateLimitPattern, { error: `${name} must be attempts/seconds, e.g. ${points}/${duration}.` })),
+      ]
+    }),
+  )
 /** @param {string} name */
 const text = (name) => optional(z.string({ error: `${name} must be text.` }))
 
@@ -84,14 +93,7 @@ export const EnvironmentSchema = z.object({
   REDIS_URL: address('REDIS_URL', ['redis', 'rediss'], 'redis://127.0.0.1:6379'),
   CACHE_KEY_PREFIX: optional(z.string().regex(/^[\w.-]+$/, { error: 'CACHE_KEY_PREFIX must be letters, digits, _, . or -.' })),
   RUN_JOBS: flag('RUN_JOBS'),
-  RATE_LIMIT_FORMS: rate('RATE_LIMIT_FORMS', '5/600'),
-  RATE_LIMIT_VERIFICATION: rate('RATE_LIMIT_VERIFICATION', '10/600'),
-  RATE_LIMIT_CHALLENGE: rate('RATE_LIMIT_CHALLENGE', '30/600'),
-  RATE_LIMIT_LOGIN: rate('RATE_LIMIT_LOGIN', '20/900'),
-  RATE_LIMIT_LOGIN_ACCOUNT: rate('RATE_LIMIT_LOGIN_ACCOUNT', '5/900'),
-  RATE_LIMIT_ROUTES: rate('RATE_LIMIT_ROUTES', '30/60'),
-  RATE_LIMIT_PASSWORD_RESET: rate('RATE_LIMIT_PASSWORD_RESET', '10/3600'),
-  RATE_LIMIT_PASSWORD_RESET_ACCOUNT: rate('RATE_LIMIT_PASSWORD_RESET_ACCOUNT', '3/3600'),
+  ...rateLimitSettings(),
   UPLOAD_MAX_MB: positive('UPLOAD_MAX_MB'),
   UPLOAD_MAX_MEGAPIXELS: positive('UPLOAD_MAX_MEGAPIXELS'),
   ADMIN_EMAIL: optional(z.email({ error: 'ADMIN_EMAIL must be an email address.' })),

@@ -4,39 +4,20 @@ import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateL
 import { isPostgresUrl } from '@/cms/databaseUrl'
 
 import { ContractError } from './errors'
+import { type RateLimitBucket, rateLimitBuckets, rateLimitPattern, rateLimitVariable } from './rateLimitBuckets.mjs'
+
+export { type RateLimitBucket, rateLimitBuckets }
 
 /**
  * Per-client limits on what visitors send. In memory for one process; shared
- * through Redis (REDIS_URL) when the site runs on several. Limits come from
- * RATE_LIMIT_<BUCKET> as "points/seconds", e.g. RATE_LIMIT_FORMS=5/600
- * (loginAccount: RATE_LIMIT_LOGIN_ACCOUNT).
+ * through Redis (REDIS_URL) when the site runs on several. The buckets and
+ * their defaults: lib/rateLimitBuckets.mjs.
  */
-export const rateLimitBuckets = {
-  /** Form posts (contact, subscribe), per form. */
-  forms: { points: 5, duration: 600 },
-  /** Captcha answers on the staff verification page. */
-  verification: { points: 10, duration: 600 },
-  /** Captcha challenges: each costs a signature, and a person asks for a few. */
-  challenge: { points: 30, duration: 600 },
-  /** Failed CMS sign-ins from one client, whatever the account (cms/access/signIn.ts). */
-  login: { points: 20, duration: 900 },
-  /** Failed CMS sign-ins to one account from one client: there is no lock on the account itself. */
-  loginAccount: { points: 5, duration: 900 },
-  /** Password-reset requests from one client, whatever the address (cms/access/signIn.ts). */
-  passwordReset: { points: 10, duration: 3600 },
-  /** Password-reset requests for one address, from anywhere: each sends a message to its owner. */
-  passwordResetAccount: { points: 3, duration: 3600 },
-  /** Route-list reports, one per navigation: a person does not open 30 pages a minute. */
-  routes: { points: 30, duration: 60 },
-} as const
-export type RateLimitBucket = keyof typeof rateLimitBuckets
-
 export function bucketLimit(
   bucket: RateLimitBucket,
   env: Record<string, string | undefined> = process.env,
 ): { points: number; duration: number } {
-  const raw = env[`RATE_LIMIT_${bucket.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`]
-  const match = raw?.match(/^(\d+)\/(\d+)$/)
+  const match = env[rateLimitVariable(bucket)]?.match(rateLimitPattern)
   return match ? { points: Number(match[1]), duration: Number(match[2]) } : rateLimitBuckets[bucket]
 }
 

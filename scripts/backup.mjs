@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Backs up or restores the site with the server's own settings (DATABASE_URL,
- * DATA_DIR):
+ * DATA_DIR, the S3_ variables):
  *
  *   npm run backup -- <dir>    a consistent copy while the site runs
  *   npm run restore -- <dir>   puts it back (stop the servers first)
@@ -10,16 +10,19 @@
  * snapshot, writers are not stopped); PostgreSQL with pg_dump's custom format
  * (restored with pg_restore --clean). The files: everything in DATA_DIR but the
  * SQLite database itself (uploads, staff portraits, imports and exports, the
- * generated secret). A site keeping its files in an S3 bucket backs the bucket
- * up with the store's own tools (docs/operators.md, "Backups").
+ * generated secret), and, when the uploads live in an S3-compatible bucket
+ * (lib/mediaStorage.mjs), every object of the bucket: restored, the bucket
+ * holds exactly the backup's objects.
  */
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import Database from 'libsql'
 
 import { environmentProblems } from '../lib/config.mjs'
+import { mediaStorageFrom } from '../lib/mediaStorage.mjs'
 
 const [action, target] = process.argv.slice(2)
 if (!['backup', 'restore'].includes(action ?? '') || !target) {
@@ -38,6 +41,14 @@ const dump = path.join(dir, 'database.dump')
 const copy = path.join(dir, 'site.db')
 const files = path.join(dir, 'files')
 const manifestFile = path.join(dir, 'backup.json')
+const bucketCopy = path.join(dir, 'bucket')
+/** @type {import('../lib/mediaStorage.mjs').MediaStorage} */
+let storage = { kind: 'disk' }
+try {
+  storage = mediaStorageFrom(process.env)
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error))
+}
 
 /** @param {string} message @returns {never} */
 function fail(message) {
@@ -58,6 +69,73 @@ const databaseFiles = new Set(['', '-wal', '-shm', '-journal'].map((suffix) => p
 /** @param {string} name */
 const isDataFile = (name) => !databaseFiles.has(path.join(dataDir, name))
 
+/** @param {import('../lib/mediaStorage.mjs').BucketStorage} bucket */
+const s3Client = (bucket) =>
+  new S3Client({
+    region: bucket.region,
+    endpoint: bucket.endpoint,
+    forcePathStyle: bucket.forcePathStyle,
+    credentials: { accessKeyId: bucket.accessKeyId, secretAccessKey: bucket.secretAccessKey },
+  })
+
+/** Every key in the bucket. @param {S3Client} client @param {string} Bucket */
+async function bucketKeys(client, Bucket) {
+  /** @type {string[]} */
+  const keys = []
+  /** @type {string | undefined} */
+  let ContinuationToken
+  do {
+    const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }))
+    for (const { Key } of page.Contents ?? []) if (Key) keys.push(Key)
+    ContinuationToken = page.NextContinuationToken
+  } while (ContinuationToken)
+  return keys
+}
+
+/** Where an object's copy lives in the backup; a key that would leave it is refused. @param {string} key */
+function copyOf(key) {
+  const file = path.resolve(bucketCopy, key)
+  if (!file.startsWith(`${bucketCopy}${path.sep}`))
+    fail(`The bucket holds an object named ${JSON.stringify(key)}, which cannot be a file name.`)
+  return file
+}
+
+/** The files under `root`, as keys (`media/picture.webp`). @param {string} root @returns {string[]} */
+const filesUnder = (root) =>
+  readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+
+/** Every object of the bucket into <dir>/bucket/. @param {import('../lib/mediaStorage.mjs').BucketStorage} bucket */
+async function backUpBucket(bucket) {
+  const client = s3Client(bucket)
+  const keys = await bucketKeys(client, bucket.bucket)
+  for (const key of keys) {
+    const object = await client.send(new GetObjectCommand({ Bucket: bucket.bucket, Key: key }))
+    const file = copyOf(key)
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, await (object.Body?.transformToByteArray() ?? new Uint8Array()))
+  }
+  client.destroy()
+  return keys.length
+}
+
+/** The bucket made to hold exactly the backup's objects. @param {import('../lib/mediaStorage.mjs').BucketStorage} bucket */
+async function restoreBucket(bucket) {
+  const client = s3Client(bucket)
+  const keys = existsSync(bucketCopy) ? filesUnder(bucketCopy) : []
+  const kept = new Set(keys)
+  const extra = (await bucketKeys(client, bucket.bucket)).filter((key) => !kept.has(key))
+  // At most 1,000 keys per request (S3's limit).
+  for (let i = 0; i < extra.length; i += 1000)
+    await client.send(
+      new DeleteObjectsCommand({ Bucket: bucket.bucket, Delete: { Objects: extra.slice(i, i + 1000).map((Key) => ({ Key })) } }),
+    )
+  for (const key of keys) await client.send(new PutObjectCommand({ Bucket: bucket.bucket, Key: key, Body: readFileSync(copyOf(key)) }))
+  client.destroy()
+  return keys.length
+}
+
 if (action === 'backup') {
   if (existsSync(dir) && readdirSync(dir).length > 0) fail(`${dir} is not empty: back up into a new or empty directory.`)
   mkdirSync(dir, { recursive: true })
@@ -75,14 +153,27 @@ if (action === 'backup') {
       cpSync(path.join(dataDir, name), path.join(files, name), { recursive: true })
       count++
     }
-  const manifest = { createdAt: new Date().toISOString(), database: postgres ? 'postgres' : 'sqlite', dataDirEntries: count }
+  const bucketObjects = storage.kind === 's3' ? await backUpBucket(storage) : undefined
+  const manifest = {
+    createdAt: new Date().toISOString(),
+    database: postgres ? 'postgres' : 'sqlite',
+    dataDirEntries: count,
+    ...(storage.kind === 's3' && { bucket: storage.bucket, bucketObjects }),
+  }
   writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`)
-  console.log(`Backed up the ${manifest.database} database and ${count} entries of ${dataDir} into ${dir}.`)
+  const ofBucket = storage.kind === 's3' ? ` and ${bucketObjects} objects of the bucket ${storage.bucket}` : ''
+  console.log(`Backed up the ${manifest.database} database, ${count} entries of ${dataDir}${ofBucket} into ${dir}.`)
 } else {
   if (!existsSync(manifestFile)) fail(`${dir} holds no backup (no backup.json).`)
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
   if (manifest.database !== (postgres ? 'postgres' : 'sqlite'))
     fail(`The backup is of a ${manifest.database} database; DATABASE_URL names a ${postgres ? 'postgres' : 'sqlite'} one.`)
+  if ((manifest.bucket !== undefined) !== (storage.kind === 's3'))
+    fail(
+      manifest.bucket === undefined
+        ? 'The backup has no bucket, and the S3_ variables name one: restore it with the settings it was taken with.'
+        : `The backup holds the bucket ${manifest.bucket}'s objects: set the S3_ variables to restore them.`,
+    )
   if (postgres) run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', `--dbname=${url}`, dump])
   else {
     for (const file of databaseFiles) rmSync(file, { force: true })
@@ -92,5 +183,7 @@ if (action === 'backup') {
   mkdirSync(dataDir, { recursive: true })
   for (const name of readdirSync(dataDir).filter(isDataFile)) rmSync(path.join(dataDir, name), { recursive: true, force: true })
   cpSync(files, dataDir, { recursive: true })
-  console.log(`Restored the ${manifest.database} database and ${manifest.dataDirEntries} entries of ${dataDir} from ${dir}.`)
+  const bucketObjects = storage.kind === 's3' ? await restoreBucket(storage) : undefined
+  const ofBucket = storage.kind === 's3' ? ` and ${bucketObjects} objects of the bucket ${storage.bucket}` : ''
+  console.log(`Restored the ${manifest.database} database, ${manifest.dataDirEntries} entries of ${dataDir}${ofBucket} from ${dir}.`)
 }

@@ -17,20 +17,24 @@ import pino from 'pino'
 import { resolveClient } from './clientAddress.mjs'
 
 const pretty = process.stdout.isTTY === true
-export const logger = pino(
-  {
-    level: process.env.LOG_LEVEL ?? 'info',
-    base: undefined,
-    // Every line written while a request is answered carries its id.
-    mixin: () => {
-      const reqId = currentRequestId()
-      return reqId ? { reqId } : {}
-    },
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
+/**
+ * The options of every logger of the process: the edge's (below) and the CMS's (cms/apiErrors.ts), so that
+ * Payload's own lines are JSON too, with the request's id.
+ * @type {import('pino').LoggerOptions}
+ */
+export const loggerOptions = {
+  level: process.env.LOG_LEVEL ?? 'info',
+  base: undefined,
+  // Every line written while a request is answered carries its id.
+  mixin: () => {
+    const reqId = currentRequestId()
+    return reqId ? { reqId } : {}
   },
-  // Through process.stdout (synchronous for files and pipes on Linux): what a line says is what the process wrote.
-  pretty ? undefined : process.stdout,
-)
+  ...(pretty ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
+}
+/** Through process.stdout (synchronous for files and pipes on Linux): what a line says is what the process wrote. */
+export const loggerDestination = pretty ? undefined : process.stdout
+export const logger = pino(loggerOptions, loggerDestination)
 
 // One store for the whole process: the app's bundle has its own copy of this module.
 const key = Symbol.for('institute.requestId')

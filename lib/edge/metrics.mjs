@@ -2,8 +2,9 @@
 /**
  * Metrics in Prometheus's text format at /metrics (prom-client), for an
  * operator's scraper: requests by method, route and status, their durations,
- * Next.js's cache lookups, outages met, and the process's own (memory, CPU,
- * event loop lag, handles). Guarded by METRICS_TOKEN: without it set, /metrics
+ * Next.js's cache lookups, outages met, scheduled jobs run, the database's
+ * connection pool, the outbox, and the process's own (memory, CPU, event loop
+ * lag, handles). Guarded by METRICS_TOKEN: without it set, /metrics
  * does not exist (404); with it, a request must send `Authorization: Bearer
  * <token>` (else 401).
  *
@@ -18,8 +19,35 @@ import client from 'prom-client'
 
 import { allowedMethods } from './refuse.mjs'
 
+/** @typedef {{ total: number, idle: number, waiting: number }} PoolCounts */
+
 function create() {
   client.collectDefaultMetrics()
+  /**
+   * What the CMS reports when asked, once it has started (cms/observe.ts): its PostgreSQL pools (one per CMS
+   * instance: the pages' and the API routes' bundles each load one) and the outbox's waiting messages.
+   * @type {{ pools: Set<() => PoolCounts | undefined>, outbox: (() => Promise<Record<string, number>>) | undefined }}
+   */
+  const sources = { pools: new Set(), outbox: undefined }
+  /** @param {keyof PoolCounts} field */
+  const pooled = (field) => [...sources.pools].reduce((sum, read) => sum + (read()?.[field] ?? 0), 0)
+  const poolGauge = (/** @type {string} */ name, /** @type {string} */ help, /** @type {keyof PoolCounts} */ field) =>
+    new client.Gauge({
+      name,
+      help,
+      collect() {
+        this.set(pooled(field))
+      },
+    })
+  /** The pool's gauges, made with the first pool reported: SQLite has none, and reports none rather than a zero. */
+  const reportPool = (/** @type {() => PoolCounts | undefined} */ read) => {
+    if (sources.pools.size === 0) {
+      poolGauge('site_database_pool_connections', 'Connections the PostgreSQL pools hold open (PostgreSQL only).', 'total')
+      poolGauge('site_database_pool_idle_connections', 'Open connections waiting for a query (PostgreSQL only).', 'idle')
+      poolGauge('site_database_pool_waiting_queries', 'Queries waiting for a free connection (PostgreSQL only).', 'waiting')
+    }
+    sources.pools.add(read)
+  }
   const labelNames = /** @type {const} */ (['method', 'route', 'status'])
   return {
     requests: new client.Counter({
@@ -41,6 +69,22 @@ function create() {
     outages: new client.Counter({
       name: 'site_backend_unavailable_total',
       help: 'Requests that met an unreachable database or upstream (answered 503, or not to be stored).',
+    }),
+    jobs: new client.Counter({
+      name: 'site_job_runs_total',
+      help: 'Scheduled jobs (publishing, unpublishing) this server ran, by status: success, error (to be retried), error-reached-max-retries.',
+      labelNames: ['status'],
+    }),
+    sources,
+    reportPool,
+    outbox: new client.Gauge({
+      name: 'site_outbox_messages',
+      help: 'Messages in the outbox not sent, by status: unsent (no SMTP_URL) or failed (SMTP refused them).',
+      labelNames: ['status'],
+      async collect() {
+        if (!sources.outbox) return
+        for (const [status, count] of Object.entries(await sources.outbox())) this.set({ status }, count)
+      },
     }),
   }
 }

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs'
 import http from 'node:http'
 import https from 'node:https'
 import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
 
 import { FLIGHT_HEADERS, NEXT_RSC_UNION_QUERY, NEXT_URL } from 'next/dist/client/components/app-router-headers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -287,6 +288,39 @@ describe.skipIf(lacks('nginx') || lacks('openssl'))('nginx in front of the app',
     expect((await post('/cms/api/media', 13)).status).toBe(413)
   })
 
+  it('hands every visitor a script nonce of their own, a cached page too, in the policy and in every tag', async () => {
+    /** The nonce of the answer's policy, and every nonce in its page. */
+    const nonces = (answer: Answer) => ({
+      policy: String(answer.headers['content-security-policy']).match(/'nonce-([^']+)'/)?.[1],
+      tags: new Set([...answer.body.matchAll(/ nonce="([^"]*)"/g)].map((match) => match[1])),
+    })
+    await stored('/news')
+    const seen = new Set<string>()
+    for (let i = 0; i < 4; i++) {
+      const answer = await get('/news')
+      const { policy, tags } = nonces(answer)
+      expect(policy).toMatch(/^[0-9a-f]{32}$/)
+      // The listing runs React: its framework's scripts carry the nonce, and only this answer's.
+      expect([...tags]).toEqual([policy])
+      seen.add(String(policy))
+    }
+    expect(seen.size).toBe(4)
+    // From the cache: the same stored page, each time with another nonce.
+    const [first, second] = [await get('/news'), await get('/news')]
+    expect([cache(first), cache(second)]).toEqual(['HIT', 'HIT'])
+    expect(nonces(first).policy).not.toBe(nonces(second).policy)
+    // Compressed by nginx after the nonce is written in.
+    const zipped = await get('/news', { 'accept-encoding': 'gzip' })
+    expect(zipped.headers['content-encoding']).toBe('gzip')
+    const page = gunzipSync(Buffer.from(zipped.body, 'latin1')).toString()
+    expect(new Set([...page.matchAll(/ nonce="([^"]*)"/g)].map((match) => match[1]))).toEqual(new Set([nonces(zipped).policy]))
+    // The rest of the policy is the app's, as it sent it.
+    expect(String(first.headers['content-security-policy']).replace(/'nonce-[^']+'/, '')).toBe(
+      String(second.headers['content-security-policy']).replace(/'nonce-[^']+'/, ''),
+    )
+    expect(String(first.headers['content-security-policy'])).toContain("default-src 'self'")
+  })
+
   it('compresses text and keeps built assets for a year', async () => {
     const page = await get('/news', { 'accept-encoding': 'gzip' })
     expect(page.headers['content-encoding']).toBe('gzip')
@@ -299,16 +333,21 @@ describe.skipIf(lacks('nginx') || lacks('openssl'))('nginx in front of the app',
     expect(cache(cached)).toBe('HIT')
     // A query string changes nothing about a built file.
     expect(cache(await get(`${asset}?v=1`))).toBe('HIT')
-    // Pages and built files in brotli for a browser that takes it, else gzip or plain: one copy each.
-    const encodings: [string, string | undefined][] = [
-      ['gzip, deflate, br, zstd', 'br'],
-      ['br;q=1.0, gzip;q=0.8', 'br'],
-      ['gzip, deflate, br;q=0', 'gzip'],
-      ['gzip', 'gzip'],
-      ['identity', undefined],
+    // Built files in brotli for a browser that takes it, else gzip or plain: one copy each. Pages are kept plain
+    // (nginx writes each visitor's nonce into them) and compressed by nginx, in gzip.
+    const encodings: [string, string | undefined, string | undefined][] = [
+      ['gzip, deflate, br, zstd', 'br', 'gzip'],
+      ['br;q=1.0, gzip;q=0.8', 'br', 'gzip'],
+      ['gzip, deflate, br;q=0', 'gzip', 'gzip'],
+      ['gzip', 'gzip', 'gzip'],
+      ['identity', undefined, undefined],
     ]
-    for (const target of ['/news', asset as string])
-      for (const [accept, encoding] of encodings) {
+    for (const [target, page] of [
+      ['/news', true],
+      [asset as string, false],
+    ] as const)
+      for (const [accept, fileEncoding, pageEncoding] of encodings) {
+        const encoding = page ? pageEncoding : fileEncoding
         await stored(target, { 'accept-encoding': accept })
         const answer = await get(target, { 'accept-encoding': accept })
         // From that encoding's copy (a page is fresh for 2 s, then served stale while it is refreshed).
@@ -380,6 +419,9 @@ describe.skipIf(lacks('nginx') || lacks('openssl'))('nginx in front of the app',
     const during = await get('/events')
     expect(during.status).toBe(200)
     expect(cache(during)).toMatch(/STALE|UPDATING/)
-    expect(during.body).toBe(before)
+    // The same page, with this answer's own nonce.
+    const withoutNonces = (html: string) => html.replace(/ nonce="[^"]*"/g, ' nonce=""')
+    expect(during.body).not.toBe(before)
+    expect(withoutNonces(during.body)).toBe(withoutNonces(before))
   })
 })

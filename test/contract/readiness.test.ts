@@ -79,10 +79,9 @@ describe.skipIf(lacks('redis'))('readiness and the drain on SIGTERM', () => {
     await expect.poll(async () => (await health(server)).status, { timeout: 30_000 }).toBe(200)
   })
 
-  it('/metrics: Prometheus text for the token only, with requests by route pattern and cache lookups', async () => {
-    expect((await get(`${server.url}/news`)).status).toBe(200)
-    expect((await get(`${server.url}/metrics`)).status).toBe(401)
-    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+  /** /metrics as the scraper gets it. */
+  const scrape = () =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
       request(`${server.url}/metrics`, { headers: { Authorization: `Bearer ${metricsToken}` } }, (response) => {
         let body = ''
         response.setEncoding('utf8')
@@ -92,11 +91,40 @@ describe.skipIf(lacks('redis'))('readiness and the drain on SIGTERM', () => {
         .on('error', reject)
         .end()
     })
+  /** A sample's value, or undefined when the scrape has no such line. */
+  const sample = (body: string, series: string) => {
+    const line = body.split('\n').find((text) => text.startsWith(`${series} `))
+    return line === undefined ? undefined : Number(line.slice(series.length + 1))
+  }
+
+  it('/metrics: Prometheus text for the token only, with requests by route pattern and cache lookups', async () => {
+    expect((await get(`${server.url}/news`)).status).toBe(200)
+    expect((await get(`${server.url}/metrics`)).status).toBe(401)
+    const answer = await scrape()
     expect(answer.status).toBe(200)
     expect(answer.body).toMatch(/^http_requests_total\{method="GET",route="\/\[slug\]",status="200"\} \d+$/m)
     expect(answer.body).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/health",status="(200|503)"\} \d+$/m)
     expect(answer.body).toMatch(/^site_cache_lookups_total\{result="(hit|miss)"\} \d+$/m)
     expect(answer.body).toMatch(/^nodejs_eventloop_lag_seconds \d/m)
+    expect(answer.body).toMatch(/^process_resident_memory_bytes \d/m)
+  })
+
+  it("/metrics: the outbox's waiting messages; no database pool on SQLite", async () => {
+    const before = sample((await scrape()).body, 'site_outbox_messages{status="unsent"}')
+    expect(before).toBeGreaterThanOrEqual(0)
+    // A contact message, with no SMTP_URL: it waits in the outbox.
+    const sent = await fetch(`${server.url}/api/form-submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: JSON.stringify({ form: 'contact', name: 'Ada Metrics', email: 'ada@example.org', topic: 'general', message: 'Counted.' }),
+    })
+    expect(sent.status).toBe(201)
+    const after = (await scrape()).body
+    expect(sample(after, 'site_outbox_messages{status="unsent"}')).toBe(Number(before) + 1)
+    expect(sample(after, 'site_outbox_messages{status="failed"}')).toBeGreaterThanOrEqual(0)
+    // This suite runs on SQLite (vitest.config.ts), which has no pool: no pool series rather than made-up zeros
+    // (the PostgreSQL pool's: scale-out.test.ts).
+    expect(after).not.toMatch(/^site_database_pool/m)
   })
 
   it('logs JSON lines, the request id in the answer and in the request’s line', async () => {
@@ -109,6 +137,20 @@ describe.skipIf(lacks('redis'))('readiness and the drain on SIGTERM', () => {
       .split('\n')
       .find((text) => text.includes(`"reqId":"${id}"`) && text.includes('"msg":"request"'))
     expect(JSON.parse(line ?? '{}')).toMatchObject({ reqId: id, method: 'GET', path: '/events', status: 200 })
+  })
+
+  it("Payload's own log lines are JSON with the id of the request they were written for", async () => {
+    // A CMS record that does not exist: Payload logs its NotFound while answering.
+    const answer = await get(`${server.url}/cms/api/news/987654321`)
+    expect(answer.status).toBe(404)
+    const id = String(answer.headers['x-request-id'])
+    const payloadLine = () =>
+      server
+        .log()
+        .split('\n')
+        .find((text) => text.includes(`"reqId":"${id}"`) && text.includes('"name":"payload"'))
+    await expect.poll(payloadLine).toBeTruthy()
+    expect(JSON.parse(payloadLine() ?? '{}')).toMatchObject({ reqId: id, name: 'payload', level: 30, msg: 'refused (404): Not Found' })
   })
 
   it('after SIGTERM: readiness 503 at once, answers close their connection, and the server exits', async () => {

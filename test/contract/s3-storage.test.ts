@@ -3,7 +3,6 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import S3rver from '@20minutes/s3rver'
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
@@ -13,6 +12,7 @@ import { pdf } from '@/cms/seed/images'
 
 import type { CmsResponse } from '../support/cms'
 import { cropQuery } from '../support/crop'
+import { runS3Server } from '../support/s3'
 import { type RunningServer, startProductionServer } from '../support/server'
 
 /**
@@ -26,18 +26,12 @@ import { type RunningServer, startProductionServer } from '../support/server'
 const root = path.resolve(import.meta.dirname, '../..')
 const bucket = 'institute-media'
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'institute-s3-'))
-const s3Server = new S3rver({
-  address: '127.0.0.1',
-  port: 0,
-  directory: path.join(scratch, 'bucket'),
-  silent: true,
-  configureBuckets: [{ name: bucket }],
-})
 // DATA_DIR of its own, empty: nothing the CMS does with files may land in it (the database is DATABASE_URL's).
 const dataDir = path.join(scratch, 'data')
 const s3Variables = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE']
 const environmentBefore = { ...process.env }
 
+let s3Server: Awaited<ReturnType<typeof runS3Server>>['server']
 let settings: Record<string, string>
 let s3: S3Client
 let payload: Payload
@@ -45,15 +39,7 @@ let cmsRest: (pathAndQuery: string, init?: RequestInit & { token?: string }) => 
 let token: string
 
 beforeAll(async () => {
-  const { port } = await s3Server.run()
-  settings = {
-    S3_BUCKET: bucket,
-    S3_REGION: 'us-east-1',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    S3_FORCE_PATH_STYLE: 'true',
-  }
+  ;({ server: s3Server, settings } = await runS3Server(bucket, path.join(scratch, 'bucket')))
   Object.assign(process.env, settings, { DATA_DIR: dataDir })
   // The CMS reads its storage when its configuration is loaded: only now.
   const { default: config } = await import('@payload-config')
@@ -87,7 +73,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const name of s3Variables) delete process.env[name]
   Object.assign(process.env, environmentBefore)
-  await s3Server.close()
+  await s3Server?.close()
   rmSync(scratch, { recursive: true, force: true })
 })
 

@@ -20,6 +20,19 @@ import { type RunningServer, freePort, startProductionServer } from '../support/
  * play their outages without stopping the servers the other tests use.
  */
 
+const metricsToken = 'scale-out-test-metrics-token'
+
+/** The sum of a series' samples over every server's /metrics (0 where a server has none). */
+async function summed(servers: RunningServer[], series: string): Promise<number> {
+  let sum = 0
+  for (const server of servers) {
+    const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text()
+    const line = text.split('\n').find((sample) => sample.startsWith(`${series} `))
+    sum += line ? Number(line.slice(series.length + 1)) : 0
+  }
+  return sum
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Polls `check` until it holds or `ms` pass; returns how long it took. */
@@ -93,6 +106,7 @@ describe.skipIf(lacks('nginx') || lacks('redis'))('two servers behind nginx on P
       CACHE_KEY_PREFIX: `scale-out-test-${randomUUID()}`,
       TRUST_PROXY: '1',
       RUN_JOBS: 'true',
+      METRICS_TOKEN: metricsToken,
     }
     ;[serverA, serverB] = await Promise.all([startProductionServer(env), startProductionServer(env)])
     nginx = await startNginx({
@@ -186,7 +200,9 @@ describe.skipIf(lacks('nginx') || lacks('redis'))('two servers behind nginx on P
     }
   })
 
-  it('a scheduled publication goes live once, by one of the servers', async () => {
+  it('a scheduled publication goes live once, by one of the servers, which counts the run in its metrics', async () => {
+    const runs = () => summed([serverA, serverB], 'site_job_runs_total{status="success"}')
+    const runsBefore = await runs()
     const slug = `scheduled-on-two-servers-${Date.now()}`
     const draft = await payload.create({
       collection: 'news',
@@ -215,6 +231,20 @@ describe.skipIf(lacks('nginx') || lacks('redis'))('two servers behind nginx on P
       overrideAccess: true,
     })
     expect(published.totalDocs).toBe(1)
+    // Other suites sharing this database may queue jobs too: at least this one was counted.
+    expect(await runs()).toBeGreaterThanOrEqual(runsBefore + 1)
+  })
+
+  it('each server reports its PostgreSQL connection pools in its metrics', async () => {
+    for (const server of [serverA, serverB]) {
+      // A search no cache holds: the server queries the database (a pool closes connections idle for long).
+      expect((await fetch(`${server.url}/api/news_events/news?search=pool-${randomUUID()}`)).status).toBe(200)
+      expect(await summed([server], 'site_database_pool_connections')).toBeGreaterThanOrEqual(1)
+      expect(await summed([server], 'site_database_pool_waiting_queries')).toBe(0)
+      const idle = await summed([server], 'site_database_pool_idle_connections')
+      expect(idle).toBeGreaterThanOrEqual(0)
+      expect(idle).toBeLessThanOrEqual(await summed([server], 'site_database_pool_connections'))
+    }
   })
 
   it('a server stopped under load loses no request through nginx', async () => {

@@ -7,6 +7,8 @@ declare module '@20minutes/s3rver' {
       directory: string
       silent?: boolean
       resetOnClose?: boolean
+      /** Accepts well-formed signatures that do not match its own reading of the request. */
+      allowMismatchedSignatures?: boolean
       configureBuckets?: { name: string }[]
     })
     /** Starts listening; resolves to the address it listens on. */
