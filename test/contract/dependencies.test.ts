@@ -82,6 +82,7 @@ const notPublic = new Set([
   'route-patterns',
   'exports',
   'imports',
+  'audit-log',
 ])
 
 /**

@@ -12,7 +12,7 @@ import { submissionsCsv } from '@/cms/submissionsCsv'
 import { ErrorBody, endpoints } from '@/lib/contract'
 
 import { api, postJson } from '../support/api'
-import { keepLockColumns } from '../support/lockColumns'
+import { keepColumns } from '../support/lockColumns'
 
 /**
  * Forms editors build in the CMS: POST /api/form-submit checks a post against
@@ -294,7 +294,7 @@ describe('the migration to the form builder keeps the earlier submissions', () =
 
   it('rows of the code-defined contact form become submissions of the Contact us form, ids, dates and answers kept', async () => {
     await payload.delete({ collection: 'form-submissions', where: { id: { exists: true } }, overrideAccess: true })
-    const lockColumns = await keepLockColumns(payload)
+    const lockColumns = await keepColumns(payload)
     // The shape before: the form's name, subject, name, email and the other answers as JSON.
     await migrate('down', [
       `INSERT INTO form_submissions (id, form, subject, name, email, data, updated_at, created_at) VALUES

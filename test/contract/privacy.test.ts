@@ -18,7 +18,7 @@ import { endpoints } from '@/lib/contract'
 
 import { api, postJson } from '../support/api'
 import { cmsGraphql, cmsRest } from '../support/cms'
-import { keepLockColumns } from '../support/lockColumns'
+import { keepColumns } from '../support/lockColumns'
 
 /**
  * What the CMS gives away to someone who is not signed in: nothing about the
@@ -269,7 +269,7 @@ describe('the migration that moves staff photos out of the media library', () =>
     const before = await staffPhoto(withoutProfile)
     const withPhotos = () => payload.count({ collection: 'staff', where: { photo: { exists: true } }, overrideAccess: true })
     const photosBefore = (await withPhotos()).totalDocs
-    const lockColumns = await keepLockColumns(payload)
+    const lockColumns = await keepColumns(payload)
 
     // The layout before: staff photos in the media library, a profiled person's photo shared with their public profile.
     await migrate('down', [

@@ -165,7 +165,8 @@ describe.skipIf(lacks('nginx') || lacks('redis'))('two servers behind nginx on P
     const story = (
       await payload.find({
         collection: 'news',
-        where: { type: { equals: 'news' }, _status: { equals: 'published' } },
+        // The latest story the public sees: published, and not embargoed (another test's story may be).
+        where: { type: { equals: 'news' }, _status: { equals: 'published' }, publishedAt: { less_than_equal: new Date().toISOString() } },
         sort: '-publishedAt',
         limit: 1,
         overrideAccess: true,
