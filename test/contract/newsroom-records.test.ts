@@ -1,6 +1,6 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { auditScheduling } from '@/cms/hooks/audit'
 import { calendarEntries } from '@/cms/calendar'
@@ -37,6 +37,28 @@ beforeAll(async () => {
     const token = (await payload.login({ collection: 'users', data: { email, password } })).token as string
     accounts[who] = { id: user.id, email, token }
   }
+})
+
+// What these tests made leaves with them: later files pick "the latest story" and must not meet these.
+afterAll(async () => {
+  const mine = { slug: { like: String(stamp) } }
+  const { docs } = await payload.find({
+    collection: 'news',
+    where: mine,
+    trash: true,
+    draft: true,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const ids = docs.map((doc) => doc.id)
+  if (ids.length)
+    await payload.delete({
+      collection: 'payload-jobs',
+      where: { or: [{ 'input.doc.value': { in: ids } }, { 'input.doc.value': { in: ids.map(String) } }] },
+      overrideAccess: true,
+    })
+  await payload.delete({ collection: 'news', where: mine, trash: true, overrideAccess: true })
+  await payload.delete({ collection: 'events', where: mine, trash: true, overrideAccess: true })
 })
 
 const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { 'content-type': 'application/json' } })

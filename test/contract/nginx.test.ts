@@ -307,7 +307,8 @@ describe.skipIf(lacks('nginx') || lacks('openssl'))('nginx in front of the app',
     expect(seen.size).toBe(4)
     // From the cache: the same stored page, each time with another nonce.
     const [first, second] = [await get('/news'), await get('/news')]
-    expect([cache(first), cache(second)]).toEqual(['HIT', 'HIT'])
+    // Served from the cache: fresh (HIT), or stale while nginx refreshes it on a slow machine (UPDATING).
+    for (const answer of [first, second]) expect(['HIT', 'UPDATING']).toContain(cache(answer))
     expect(nonces(first).policy).not.toBe(nonces(second).policy)
     // Compressed by nginx after the nonce is written in.
     const zipped = await get('/news', { 'accept-encoding': 'gzip' })
