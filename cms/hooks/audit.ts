@@ -11,6 +11,8 @@ import type {
 } from 'payload'
 import { z } from 'zod'
 
+import { isAutosave, isDraftSave } from './saves'
+
 /** What the audit log records, in the words its readers see. */
 export const auditActions = {
   create: 'Created',
@@ -77,11 +79,6 @@ export async function record(payload: Payload, entry: Entry, req?: PayloadReques
     ...(req && { req }),
   })
 }
-
-const truthy = (value: unknown) => value === true || value === 'true'
-/** REST's `?draft=true` (a draft save, as opposed to publishing or unpublishing). */
-const isDraftSave = (req: PayloadRequest) => truthy(req.query?.draft)
-const isAutosave = (req: PayloadRequest) => truthy(req.query?.autosave)
 
 /** Autosaves are recorded once per person and document in this time, not every 800 ms. */
 const autosaveWindowMs = 10 * 60 * 1000

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, Payload } from 'payload'
 
 import { auditTakeOver } from './audit'
+import { isAutosave } from './saves'
 
 /**
  * Payload locks a document while someone edits it in /admin, and releases the
@@ -19,10 +20,8 @@ import { auditTakeOver } from './audit'
  */
 export const lockDurationSeconds = 180
 
-const truthy = (value: unknown) => value === true || value === 'true'
-
 export const holdLockThroughAutosave: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req, collection, context }) => {
-  if (context.seeding || operation !== 'update' || !req.user || req.payloadAPI !== 'REST' || !truthy(req.query?.autosave)) return doc
+  if (context.seeding || operation !== 'update' || !req.user || req.payloadAPI !== 'REST' || !isAutosave(req)) return doc
   // Marking a draft ready for review hands it over: the editors may open it at once.
   if (doc.review === 'submitted' && previousDoc?.review !== 'submitted') return doc
   // As Payload writes a lock when an edit starts (the database layer: no hooks, no access rules).

@@ -3,6 +3,7 @@ import { type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type F
 import { sendMail } from '../../lib/mail'
 import { absoluteUrl } from '../../lib/siteUrl'
 import { canPublish, refusal } from '../access'
+import { isDraftSave } from './saves'
 
 /**
  * The review step: a contributor writes a draft and marks it "Ready for
@@ -71,9 +72,7 @@ export const contributorsWriteDraftsOnly: CollectionBeforeChangeHook = ({ req, o
   if (!req.user || canPublish(req)) return data
   if (data._status === 'published')
     throw refusal(403, 'publish_forbidden', 'Contributors cannot publish. Mark the draft "Ready for review" and an editor will publish it.')
-  // REST's `?draft=true`, which Payload turns into a boolean as it parses the request.
-  const isDraftSave = req.query?.draft === true || req.query?.draft === 'true'
-  if (operation === 'update' && originalDoc?._status === 'published' && !isDraftSave)
+  if (operation === 'update' && originalDoc?._status === 'published' && !isDraftSave(req))
     throw refusal(403, 'unpublish_forbidden', 'Contributors cannot unpublish or change the live version. Save your changes as a draft.')
   // Publishing is the end of the review: the next draft starts afresh.
   return data
