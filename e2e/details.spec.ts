@@ -1,12 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
 import { expect, gotoHydrated, test } from './fixtures'
+import { storyWithAuthors } from './pageTypes'
 
 /** Detail pages: breadcrumbs, the key-facts panel, share links, authors, related content, the listen button. */
 
 type Crumb = { name: string; item: string }
-type Story = { slug: string; url: string; title: string; authors: { slug: string; name: string }[]; section: string }
 
 /** The visible breadcrumbs and the BreadcrumbList of the page's structured data, as [name, path] pairs. */
 async function trails(page: Page) {
@@ -30,25 +29,9 @@ async function trails(page: Page) {
   return { visible, structured }
 }
 
-async function storyWithAuthors(page: Page): Promise<Story> {
-  const { data } = await (await page.request.get('/api/news_events/news?perPage=20')).json()
-  for (const item of data) {
-    const detail: Story = await (await page.request.get(`/api/news_by_slug/${item.slug}`)).json()
-    if (detail.authors.length) return detail
-  }
-  throw new Error('no seeded story has authors')
-}
-
-const axe = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze()
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-}
-
 test('breadcrumbs show on every kind of detail page and equal the structured data', async ({ page }) => {
   test.setTimeout(120_000)
-  const story = await storyWithAuthors(page)
+  const story = await storyWithAuthors(page.request)
   const event = (await (await page.request.get('/api/events?perPage=1')).json()).data[0]
   const person = (await (await page.request.get('/api/peoples?perPage=1')).json()).data[0]
   const protocol = (await (await page.request.get('/api/protocols?perPage=1')).json()).data[0]
@@ -74,7 +57,7 @@ test('breadcrumbs show on every kind of detail page and equal the structured dat
 })
 
 test('a story: author cards link to their profiles, related stories exclude it, share links carry its address', async ({ page }) => {
-  const story = await storyWithAuthors(page)
+  const story = await storyWithAuthors(page.request)
   await page.goto(story.url)
   const authors = page.getByRole('region', { name: /About the author/ })
   for (const author of story.authors) {
@@ -99,7 +82,7 @@ test('a story: author cards link to their profiles, related stories exclude it, 
 })
 
 test('detail pages load nothing from other hosts (share links are plain links)', async ({ page }) => {
-  const story = await storyWithAuthors(page)
+  const story = await storyWithAuthors(page.request)
   const event = (await (await page.request.get('/api/events?when=upcoming&perPage=1')).json()).data[0]
   const hosts = new Set<string>()
   page.on('request', (request) => {
@@ -112,7 +95,7 @@ test('detail pages load nothing from other hosts (share links are plain links)',
 
 test('copy link puts the page address on the clipboard and says so', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  const story = await storyWithAuthors(page)
+  const story = await storyWithAuthors(page.request)
   await gotoHydrated(page, story.url)
   await page.getByRole('button', { name: 'Copy link' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Link copied.' })).toBeVisible()
@@ -136,7 +119,7 @@ test('listen reads the title and the text, not the kicker or the button', async 
     window.speechSynthesis.speak = (u: SpeechSynthesisUtterance) => void w.spoken.push(u.text)
     Object.defineProperty(window.speechSynthesis, 'getVoices', { value: () => [{ name: 'Test voice', lang: 'en-GB' }] })
   })
-  const story = await storyWithAuthors(page)
+  const story = await storyWithAuthors(page.request)
   await gotoHydrated(page, story.url)
   await page.getByRole('button', { name: 'Listen to this page' }).click()
   const spoken = (await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken))[0]
@@ -185,25 +168,3 @@ test.describe('at 320 pixels', () => {
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320)
   })
 })
-
-for (const [label, viewport] of [
-  ['1440', { width: 1440, height: 900 }],
-  ['390', { width: 390, height: 844 }],
-] as const) {
-  test.describe(`axe at ${label}`, () => {
-    test.use({ viewport })
-
-    test('event, tender, person and story pages have no violations', async ({ page }) => {
-      test.setTimeout(120_000)
-      const story = await storyWithAuthors(page)
-      const event = (await (await page.request.get('/api/events?when=upcoming&perPage=1')).json()).data[0]
-      const past = (await (await page.request.get('/api/events?when=past&perPage=1')).json()).data[0]
-      const person = (await (await page.request.get('/api/peoples?perPage=1')).json()).data[0]
-      const tender = (await (await page.request.get('/api/tenders/open?perPage=1')).json()).data[0]
-      for (const path of [story.url, event.url, past.url, person.url, `/tenders/${tender.slug}`, '/tenders', '/events?when=past']) {
-        await gotoHydrated(page, path)
-        expect(await axe(page), path).toEqual([])
-      }
-    })
-  })
-}

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
+import { axeViolations } from './axe'
 import { arriveLate, expect, gotoHydrated, measureLayoutShift, test } from './fixtures'
 
 /**
@@ -47,10 +47,7 @@ async function currentItems(page: Page) {
 }
 
 /** Header checks with axe: every rule, every impact. */
-async function headerViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('#site-header').analyze()
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-}
+const headerViolations = (page: Page) => axeViolations(page, { tags: null, include: '#site-header' })
 
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 } })

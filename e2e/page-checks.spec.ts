@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import AxeBuilder from '@axe-core/playwright'
 import { z } from 'zod'
 
 import { lacks } from '../test/support/requirements.mjs'
+import { axeViolations } from './axe'
 import { expect, gotoHydrated, test } from './fixtures'
 import { pageTypes } from './pageTypes'
 
@@ -16,7 +16,6 @@ import { pageTypes } from './pageTypes'
  * the Nu Html Checker on the HTML the server sends.
  */
 
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 const viewports = [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
@@ -33,11 +32,7 @@ test.describe('accessibility (axe): no violations', () => {
       expect(response?.status()).toBe(type.status ?? 200)
       for (const viewport of viewports) {
         await page.setViewportSize(viewport)
-        const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
-        const found = results.violations.map(
-          (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        )
-        expect(found, `${viewport.width}×${viewport.height}`).toEqual([])
+        expect(await axeViolations(page), `${viewport.width}×${viewport.height}`).toEqual([])
       }
     })
   }

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
 import { cmsAsEditor, expect, gotoHydrated, test } from './fixtures'
@@ -212,32 +211,6 @@ test('an editor’s change to a theme shows on its page', async ({ page }) => {
     await cms.update('research-themes', doc.id, { summary: doc.summary, _status: 'published' })
   }
 })
-
-for (const [width, height] of [
-  [1440, 900],
-  [390, 844],
-]) {
-  test(`the research pages have no accessibility violations at ${width}px`, async ({ page }) => {
-    test.setTimeout(120_000)
-    await page.setViewportSize({ width, height })
-    for (const path of [
-      '/research',
-      `/research/${theme.slug}`,
-      `/divisions/${division.slug}`,
-      `/field-sites/${fieldSite.slug}`,
-      `/our-researchers?division=${division.slug}&expertise=${crossTheme.slug}`,
-    ]) {
-      await gotoHydrated(page, path)
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze()
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        path,
-      ).toEqual([])
-    }
-  })
-}
 
 test('editors find the themes in /admin, and tag a person with themes and field sites', async ({ page }) => {
   test.setTimeout(120_000)
