@@ -649,6 +649,10 @@ export interface Publication {
      */
     orcid?: string | null;
     person?: (number | null) | Person;
+    /**
+     * Set by "Add from DOI". Once you have checked a match by name, choose "An editor".
+     */
+    matchedBy?: ('orcid' | 'name' | 'editor') | null;
     id?: string | null;
   }[];
   moreAuthors?: boolean | null;
@@ -2239,6 +2243,7 @@ export interface PublicationsSelect<T extends boolean = true> {
         name?: T;
         orcid?: T;
         person?: T;
+        matchedBy?: T;
         id?: T;
       };
   moreAuthors?: T;

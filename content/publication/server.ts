@@ -4,6 +4,7 @@ import type * as CMS from '../../cms/payload-types'
 import { editorial } from '../../cms/collections/factories'
 import { publicationDate, relationship, requiredText, selectOptions, slugField, text, textarea, themesField } from '../../cms/fields'
 import { unique } from '../../cms/fields/uniqueSlug'
+import { importDoiEndpoint } from '../../cms/doiImport'
 import { list, findBySlug, page, serverSide, yearRange } from '../../lib/read'
 import { readOptions } from '../../lib/read/preview'
 import { yearOf } from '../../lib/time'
@@ -38,8 +39,13 @@ const checkPmcid = (value: unknown) =>
 /** Papers, reports and datasets by the institute's researchers, with their authors in order, venue and identifiers. */
 const Publications = editorial({
   slug: 'publications',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'journal', 'publishedAt', '_status'] },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'type', 'journal', 'publishedAt', '_status'],
+    components: { beforeListTable: ['/cms/admin/AddFromDoi#AddFromDoi'] },
+  },
   defaultSort: '-publishedAt',
+  endpoints: [importDoiEndpoint],
   fields: [
     requiredText('title', { maxLength: 500 }),
     slugField(),
@@ -59,6 +65,13 @@ const Publications = editorial({
         requiredText('name', { maxLength: 300, admin: { description: 'As cited, e.g. "Okafor A".' } }),
         text('orcid', { label: 'ORCID iD', validate: checkOrcid, admin: { description: 'e.g. 0000-0002-1825-0097' } }),
         relationship('person', 'people', { label: 'Profile at the institute' }),
+        {
+          name: 'matchedBy',
+          type: 'select',
+          label: 'Profile found by',
+          options: selectOptions({ orcid: 'ORCID iD', name: 'Name: check it is the right person', editor: 'An editor' }),
+          admin: { description: 'Set by "Add from DOI". Once you have checked a match by name, choose "An editor".' },
+        },
       ],
     },
     {

@@ -20,7 +20,7 @@ import * as migration_20261126_050000_search_titles_and_words from './20261126_0
 import * as migration_20261126_063639_file_storage from './20261126_063639_file_storage';
 import * as migration_20261128_023417_search_synonyms_and_spellings from './20261128_023417_search_synonyms_and_spellings';
 import * as migration_20261128_035724_newsroom_trust from './20261128_035724_newsroom_trust';
-import * as migration_20261201_190225_scholarly_publications from './20261201_190225_scholarly_publications';
+import * as migration_20261201_191816_scholarly_publications from './20261201_191816_scholarly_publications';
 
 export const migrations = [
   {
@@ -134,8 +134,8 @@ export const migrations = [
     name: '20261128_035724_newsroom_trust',
   },
   {
-    up: migration_20261201_190225_scholarly_publications.up,
-    down: migration_20261201_190225_scholarly_publications.down,
-    name: '20261201_190225_scholarly_publications'
+    up: migration_20261201_191816_scholarly_publications.up,
+    down: migration_20261201_191816_scholarly_publications.down,
+    name: '20261201_191816_scholarly_publications'
   },
 ];

@@ -18,6 +18,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`name\` text,
   	\`orcid\` text,
   	\`person_id\` integer,
+  	\`matched_by\` text,
   	FOREIGN KEY (\`person_id\`) REFERENCES \`people\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`publications\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -42,6 +43,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`name\` text,
   	\`orcid\` text,
   	\`person_id\` integer,
+  	\`matched_by\` text,
   	\`_uuid\` text,
   	FOREIGN KEY (\`person_id\`) REFERENCES \`people\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_publications_v\`(\`id\`) ON UPDATE no action ON DELETE cascade

@@ -12,8 +12,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   // ---- DATA MIGRATION (authors), part 1 of 2: the old bylines and links, read before the schema changes (cms/migrations/publicationAuthorsData.ts).
   const bylines = await readBylines(selectOn(db))
   await db.execute(sql`
-   CREATE TYPE "public"."enum_publications_type" AS ENUM('journal-article', 'preprint', 'report', 'book-chapter', 'book', 'dataset', 'policy-brief', 'conference-paper', 'thesis');
+   CREATE TYPE "public"."enum_publications_authors_matched_by" AS ENUM('orcid', 'name', 'editor');
+  CREATE TYPE "public"."enum_publications_type" AS ENUM('journal-article', 'preprint', 'report', 'book-chapter', 'book', 'dataset', 'policy-brief', 'conference-paper', 'thesis');
   CREATE TYPE "public"."enum_publications_date_precision" AS ENUM('day', 'month', 'year');
+  CREATE TYPE "public"."enum__publications_v_version_authors_matched_by" AS ENUM('orcid', 'name', 'editor');
   CREATE TYPE "public"."enum__publications_v_version_type" AS ENUM('journal-article', 'preprint', 'report', 'book-chapter', 'book', 'dataset', 'policy-brief', 'conference-paper', 'thesis');
   CREATE TYPE "public"."enum__publications_v_version_date_precision" AS ENUM('day', 'month', 'year');
   CREATE TABLE "publications_authors" (
@@ -22,7 +24,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" varchar PRIMARY KEY NOT NULL,
   	"name" varchar,
   	"orcid" varchar,
-  	"person_id" integer
+  	"person_id" integer,
+  	"matched_by" "enum_publications_authors_matched_by"
   );
   
   CREATE TABLE "publications_texts" (
@@ -40,6 +43,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"name" varchar,
   	"orcid" varchar,
   	"person_id" integer,
+  	"matched_by" "enum__publications_v_version_authors_matched_by",
   	"_uuid" varchar
   );
   
@@ -157,8 +161,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_publications_v" DROP COLUMN "version_licence";
   ALTER TABLE "_publications_v" DROP COLUMN "version_pdf_url";
   ALTER TABLE "_publications_v" DROP COLUMN "version_related_protocol_id";
+  DROP TYPE "public"."enum_publications_authors_matched_by";
   DROP TYPE "public"."enum_publications_type";
   DROP TYPE "public"."enum_publications_date_precision";
+  DROP TYPE "public"."enum__publications_v_version_authors_matched_by";
   DROP TYPE "public"."enum__publications_v_version_type";
   DROP TYPE "public"."enum__publications_v_version_date_precision";`)
   await writeBylines(authors, runOn(db))
