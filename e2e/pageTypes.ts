@@ -41,6 +41,7 @@ export const pageTypes: PageType[] = [
   { name: 'event', path: (r) => firstLocal(r, '/api/events?perPage=1', 'slug', '/events/') },
   { name: 'person', path: (r) => firstLocal(r, '/api/peoples?perPage=1', 'slug', '/people/') },
   { name: 'protocol', path: (r) => firstLocal(r, '/api/protocols?perPage=1', 'slug', '/protocol/') },
+  { name: 'publication', path: (r) => firstLocal(r, '/api/central_publications?perPage=1', 'url') },
   { name: 'tender', path: (r) => firstLocal(r, '/api/tenders/all?perPage=1', 'slug', '/tenders/') },
   { name: 'research', path: at('/research') },
   { name: 'research theme', path: (r) => firstLocal(r, '/api/research_themes', 'url') },
