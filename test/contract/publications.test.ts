@@ -1,7 +1,11 @@
 import config from '@payload-config'
+import { sql as postgresSql } from '@payloadcms/db-postgres'
+import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import * as postgresMigration from '@/cms/migrations/postgres/20261201_191816_scholarly_publications'
+import * as sqliteMigration from '@/cms/migrations/sqlite/20261201_191738_scholarly_publications'
 import { endpoints } from '@/lib/contract'
 import { api } from '../support/api'
 import { cmsRest } from '../support/cms'
@@ -163,7 +167,7 @@ describe('Add from DOI', () => {
   })
 
   it('an unknown DOI, a bad one, a service too slow or too busy: a clear answer and nothing stored', async () => {
-    const before = (await payload.count({ collection: 'publications', overrideAccess: true, draft: true })).totalDocs
+    const before = (await payload.count({ collection: 'publications', overrideAccess: true })).totalDocs
     const missing = await importDoi('10.5555/nvh.missing', tokens.editor)
     expect(missing.status).toBe(404)
     expect(missing.body.error).toMatchObject({ code: 'doi_not_found', message: expect.stringContaining('10.5555/nvh.missing') })
@@ -178,12 +182,65 @@ describe('Add from DOI', () => {
     expect(busy.status).toBe(503)
     expect(busy.headers.get('retry-after')).toBe('30')
     expect(busy.body.error.message).toContain('30 seconds')
-    expect((await payload.count({ collection: 'publications', overrideAccess: true, draft: true })).totalDocs).toBe(before)
+    expect((await payload.count({ collection: 'publications', overrideAccess: true })).totalDocs).toBe(before)
   })
 
   it('anonymous callers are refused', async () => {
     const res = await importDoi('10.5555/nvh.import.0001')
     expect(res.status).toBe(403)
     expect(res.body.error.code).toBe('forbidden')
+  })
+})
+
+// Last in this file: it takes the schema back to one-line bylines and forward again.
+describe('the migration to ordered authors keeps every byline and profile link', () => {
+  type SqliteArgs = Parameters<typeof sqliteMigration.up>[0]
+  type PostgresArgs = Parameters<typeof postgresMigration.up>[0]
+  const onPostgres = process.env.CONTRACT_DB === 'postgres'
+  const isArgs = (args: unknown): args is { db: object } => typeof args === 'object' && args !== null && 'db' in args
+  let seen: Record<string, unknown>[] = []
+
+  /** Runs the migration's `up` or `down` as Payload runs migrations; `inspect` reads rows in between. */
+  const migrate = (step: 'up' | 'down', inspect?: string) =>
+    payload.db.migrate({
+      migrations: [
+        {
+          name: `test_scholarly_${step}_${Date.now()}`,
+          down: async () => {},
+          up: async (args) => {
+            if (!isArgs(args)) throw new Error('not migration arguments')
+            if (onPostgres) {
+              await postgresMigration[step](args as PostgresArgs)
+              if (inspect) seen = (await (args as PostgresArgs).db.execute(postgresSql.raw(inspect))).rows
+            } else {
+              await sqliteMigration[step](args as SqliteArgs)
+              if (inspect) seen = (await (args as SqliteArgs).db.all(sqliteSql.raw(inspect))) as Record<string, unknown>[]
+            }
+          },
+        },
+      ],
+    })
+
+  it('down writes each byline as one line with its people; up splits it again, in order, people linked', async () => {
+    const [before] = (
+      await payload.find({ collection: 'publications', where: { moreAuthors: { equals: true } }, limit: 1, depth: 0, overrideAccess: true })
+    ).docs
+    if (!before) throw new Error('no publication with "et al."')
+    const names = (before.authors ?? []).map((a) => a.name)
+    const people = (before.authors ?? []).flatMap((a) => (a.person ? [a.person] : []))
+    expect(people.length).toBeGreaterThan(0)
+
+    await migrate(
+      'down',
+      `SELECT p.author_list AS byline, (SELECT COUNT(*) FROM publications_rels r WHERE r.parent_id = p.id AND r.path = 'authors') AS linked FROM publications p WHERE p.id = ${Number(before.id)}`,
+    )
+    expect(seen[0]).toMatchObject({ byline: `${names.join(', ')}, et al.` })
+    expect(Number(seen[0]?.linked)).toBe(people.length)
+
+    await migrate('up')
+    const after = await payload.findByID({ collection: 'publications', id: before.id, depth: 0, overrideAccess: true })
+    expect(after.moreAuthors).toBe(true)
+    expect((after.authors ?? []).map((a) => a.name)).toEqual(names)
+    expect((after.authors ?? []).flatMap((a) => (a.person ? [a.person] : []))).toEqual(people)
   })
 })
