@@ -626,32 +626,70 @@ export interface Publication {
    * Part of the address. Left empty, it is made from the title.
    */
   slug: string;
+  type:
+    | 'journal-article'
+    | 'preprint'
+    | 'report'
+    | 'book-chapter'
+    | 'book'
+    | 'dataset'
+    | 'policy-brief'
+    | 'conference-paper'
+    | 'thesis';
   /**
-   * Authors as cited, e.g. "Okafor A, Lindqvist M, et al."
+   * In the order of the byline. Link an author who works here to their profile; the ORCID iD is optional.
    */
-  authorList: string;
-  /**
-   * Institute authors with a profile.
-   */
-  authors?: (number | Person)[] | null;
+  authors: {
+    /**
+     * As cited, e.g. "Okafor A".
+     */
+    name: string;
+    /**
+     * e.g. 0000-0002-1825-0097
+     */
+    orcid?: string | null;
+    person?: (number | null) | Person;
+    /**
+     * Set by "Add from DOI". Once you have checked a match by name, choose "An editor".
+     */
+    matchedBy?: ('orcid' | 'name' | 'editor') | null;
+    id?: string | null;
+  }[];
+  moreAuthors?: boolean | null;
   journal: string;
+  volume?: string | null;
+  issue?: string | null;
+  /**
+   * e.g. 112-119 or e1043
+   */
+  pages?: string | null;
   /**
    * In the institute's time zone (Africa/Nairobi). Published with a time still to come, it stays hidden until then.
    */
   publishedAt: string;
   publishedAt_tz?: string | null;
+  datePrecision: 'day' | 'month' | 'year';
   /**
-   * e.g. 10.1000/xyz123, without https://doi.org/
+   * e.g. 10.1000/xyz123 (https://doi.org/ is taken off)
    */
   doi?: string | null;
-  url?: string | null;
+  pmid?: string | null;
+  pmcid?: string | null;
   abstract?: string | null;
+  keywords?: string[] | null;
+  /**
+   * e.g. CC BY 4.0
+   */
+  licence?: string | null;
+  openAccess?: boolean | null;
+  url?: string | null;
+  pdfUrl?: string | null;
   division?: (number | null) | Division;
   /**
    * Listed on the page of each theme chosen here.
    */
   themes?: (number | ResearchTheme)[] | null;
-  openAccess?: boolean | null;
+  relatedProtocol?: (number | null) | Protocol;
   /**
    * Editors: write what needs changing, then choose “Changes requested”. The author is sent this note.
    */
@@ -2198,17 +2236,36 @@ export interface PeopleSelect<T extends boolean = true> {
 export interface PublicationsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
-  authorList?: T;
-  authors?: T;
+  type?: T;
+  authors?:
+    | T
+    | {
+        name?: T;
+        orcid?: T;
+        person?: T;
+        matchedBy?: T;
+        id?: T;
+      };
+  moreAuthors?: T;
   journal?: T;
+  volume?: T;
+  issue?: T;
+  pages?: T;
   publishedAt?: T;
   publishedAt_tz?: T;
+  datePrecision?: T;
   doi?: T;
-  url?: T;
+  pmid?: T;
+  pmcid?: T;
   abstract?: T;
+  keywords?: T;
+  licence?: T;
+  openAccess?: T;
+  url?: T;
+  pdfUrl?: T;
   division?: T;
   themes?: T;
-  openAccess?: T;
+  relatedProtocol?: T;
   reviewNote?: T;
   review?: T;
   submittedBy?: T;

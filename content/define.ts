@@ -80,8 +80,8 @@ export type ListingSpec = {
   searchLabel: string
   /** Year filter: the years that have news in this listing, or the last eight years. */
   years?: 'news' | 'recent'
-  /** Links under the intro: the news feed, the events calendar. */
-  links?: readonly ('feed' | 'calendar')[]
+  /** Links under the intro: the news feed, the events calendar, the publications' citation downloads (with the list's filters). */
+  links?: readonly ('feed' | 'calendar' | 'citations')[]
   /** Shows the upcoming events above the list. */
   upcomingEvents?: true
   /** Filters by a division or a research theme (`?division=…&expertise=…`), each a slug. */

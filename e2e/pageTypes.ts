@@ -55,6 +55,7 @@ export const pageTypes: PageType[] = [
   { name: 'past event', path: (r) => firstLocal(r, '/api/events?when=past&perPage=1', 'slug', '/events/') },
   { name: 'person', path: (r) => firstLocal(r, '/api/peoples?perPage=1', 'slug', '/people/') },
   { name: 'protocol', path: (r) => firstLocal(r, '/api/protocols?perPage=1', 'slug', '/protocol/') },
+  { name: 'publication', path: (r) => firstLocal(r, '/api/central_publications?perPage=1', 'url') },
   { name: 'tender', path: (r) => firstLocal(r, '/api/tenders/open?perPage=1', 'slug', '/tenders/') },
   { name: 'research', path: at('/research') },
   // The seeded theme, division and field site with the most people and work tagged (e2e/research.spec.ts reads them too).

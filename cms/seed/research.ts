@@ -84,7 +84,12 @@ export async function seedPublications(s: Seeder, filing: Filing, person: Lookup
       'publications',
       'slug',
       p.slug,
-      s.published({ ...p, authors: p.authors.map(person), division: division(p.division), themes: themesOf(p.division, i) }),
+      s.published({
+        ...p,
+        authors: p.authors.map((a) => ({ name: a.name, person: a.person ? person(a.person) : null })),
+        division: division(p.division),
+        themes: themesOf(p.division, i),
+      }),
     )
   }
   s.log(`${publications.length} publications`)

@@ -5,6 +5,9 @@ import { z } from 'zod'
 
 import { type ListingEndpoint, type ListingFilter, type ListingPath, listingAt, listingFilters, listingKind } from '@/lib/listings'
 import { eventsCalendarUrl } from '@/content'
+import { citationPaths } from '@/content/publication'
+import { CitationDownloads } from '@/components/CitationDownloads'
+import { citationAlternates } from '@/lib/citations/formats'
 import { type RawParams, type RawQuery, PagedYearQuery, contractPath } from '@/lib/contract'
 import { alternatesFor, routeMetadata } from '@/lib/seo/metadata'
 import { missingRecordMetadata } from '@/lib/pageData'
@@ -158,9 +161,20 @@ export async function listingMetadata(path: ListingPath, searchParams: SearchPar
   return {
     ...metadata,
     title: state.title,
-    alternates: alternatesFor(state.canonical),
+    alternates: listingAlternates(state),
     // A search within a listing is for the visitor, not for search engines.
     ...(state.query.search ? { robots: { index: false } } : {}),
+  }
+}
+
+/** A listing's canonical address and feeds, and its citation downloads with its filters where it has them. */
+function listingAlternates(state: Awaited<ReturnType<typeof readListing>>): NonNullable<Metadata['alternates']> {
+  const alternates = alternatesFor(state.canonical)
+  if (!state.listing.links?.includes('citations')) return alternates
+  const query = { search: state.query.search, year: state.years ? state.query.year : 0 }
+  return {
+    ...alternates,
+    types: { ...alternates.types, ...citationAlternates((ext) => citationPaths.listing(ext, query), 'Publications') },
   }
 }
 
@@ -192,6 +206,16 @@ export async function ListingPage({ path, searchParams }: { path: ListingPath; s
           <p>
             <a href="/feed.xml">News feed (RSS)</a> · <a href="/feed.atom">Atom</a>
           </p>
+        ) : null}
+        {listing.links?.includes('citations') ? (
+          <div className="listing-citations">
+            <p>Download every publication in this list for your reference manager:</p>
+            <CitationDownloads
+              href={(ext) => citationPaths.listing(ext, { search: query.search, year: years ? query.year : 0 })}
+              label="Download the list's citations"
+              withQuery="search year"
+            />
+          </div>
         ) : null}
         {listing.links?.includes('calendar') ? (
           <p>

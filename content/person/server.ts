@@ -14,11 +14,11 @@ import {
   textarea,
   themesField,
 } from '../../cms/fields'
-import { readOptions } from '../../lib/read/preview'
 import { findBySlug, page, serverSide } from '../../lib/read'
 import { checkOrcid } from '../../lib/validation/fields'
 import { divisionRef, fieldSiteRef, image, iso, meta, resolvedMany, richTextHtml, themeRef } from '../map'
-import { publicationSummary } from '../publication/server'
+import { maxCitationExport } from '../publication'
+import { publicationSummary, publicationsOf } from '../publication/server'
 import { type PersonDetail, type PersonSummary, person } from '.'
 
 /** Researchers and staff with a public profile. */
@@ -85,15 +85,7 @@ export const personServer = serverSide(person.endpoints, {
 
     async people({ payload, params }) {
       const found = await findBySlug(payload, 'people', params.slug, 'The person')
-      const { docs } = await payload.find({
-        collection: 'publications',
-        where: { authors: { contains: found.id } },
-        sort: '-publishedAt',
-        limit: 20,
-        depth: 1,
-        ...readOptions(),
-      })
-      return { people: personDetail(found, docs) }
+      return { people: personDetail(found, await publicationsOf(payload, found.id, maxCitationExport)) }
     },
   },
   reads: { peoples: ['people'], people: ['people', 'publications'] },

@@ -1,20 +1,41 @@
 import { z } from 'zod'
 
-import { NoParams, get, paged } from '../../lib/schema/define'
-import { PagedYearQuery } from '../../lib/schema/params'
+import { NoParams, NoQuery, get, paged } from '../../lib/schema/define'
+import { PagedYearQuery, SlugParams, searchParam } from '../../lib/schema/params'
 import { asSentence } from '../../lib/sentence'
-import { type ContentType, indexEntry } from '../define'
-import { DivisionRef, id, isoDate } from '../records'
+import { type ContentType, indexEntry, pageAt } from '../define'
+import { DivisionRef, PageRef, PersonRef, id, isoDate } from '../records'
+
+/** What kind of work a publication is, with its label. */
+export const publicationTypes = {
+  'journal-article': 'Journal article',
+  preprint: 'Preprint',
+  report: 'Report',
+  'book-chapter': 'Book chapter',
+  book: 'Book',
+  dataset: 'Dataset',
+  'policy-brief': 'Policy brief',
+  'conference-paper': 'Conference paper',
+  thesis: 'Thesis',
+} as const
+export type PublicationType = keyof typeof publicationTypes
+const publicationTypeKeys = Object.keys(publicationTypes) as [PublicationType, ...PublicationType[]]
+
+/** How much of a publication's date is known (a journal may give the month alone). */
+export const datePrecisions = { day: 'Day', month: 'Month', year: 'Year' } as const
+export type DatePrecision = keyof typeof datePrecisions
 
 export const PublicationSummary = z.object({
   id,
   slug: z.string(),
   title: z.string(),
+  /** The authors as cited (Vancouver style, "et al." after the sixth). */
   authorList: z.string(),
   journal: z.string(),
   publishedAt: isoDate,
   year: z.number().int(),
   doi: z.string().nullable(),
+  /** The publication's page on this site. */
   url: z.string().nullable(),
   abstract: z.string(),
   openAccess: z.boolean(),
@@ -22,23 +43,92 @@ export const PublicationSummary = z.object({
 })
 export type PublicationSummary = z.infer<typeof PublicationSummary>
 
-/** Papers have no page here: their address is the publisher's (or the DOI's), else the publications list. */
+/** One author, in the order of the byline; `person`: the institute's researcher, with a profile. */
+export const PublicationAuthor = z.object({ name: z.string(), orcid: z.string().nullable(), person: PersonRef.nullable() })
+export type PublicationAuthor = z.infer<typeof PublicationAuthor>
+
+export const PublicationDetail = PublicationSummary.extend({
+  type: z.enum(publicationTypeKeys),
+  authors: z.array(PublicationAuthor),
+  /** The byline has more authors than are listed (shown as "et al."). */
+  moreAuthors: z.boolean(),
+  volume: z.string(),
+  issue: z.string(),
+  /** A page range ("112-119") or an article number ("e1043"). */
+  pages: z.string(),
+  datePrecision: z.enum(['day', 'month', 'year']),
+  pmid: z.string().nullable(),
+  pmcid: z.string().nullable(),
+  keywords: z.array(z.string()),
+  licence: z.string().nullable(),
+  /** The full text at the publisher's (or the DOI's address), and the PDF where one is known. */
+  fullTextUrl: z.string().nullable(),
+  pdfUrl: z.string().nullable(),
+  themes: z.array(PageRef),
+  relatedProtocol: PageRef.nullable(),
+  updatedAt: isoDate,
+})
+export type PublicationDetail = z.infer<typeof PublicationDetail>
+
+/** At most this many publications in one export of a list. */
+export const maxCitationExport = 2000
+
+/** Which publications an export holds: a filtered listing's (search, year), or one researcher's. */
+export const CitationListQuery = PagedYearQuery.pick({ year: true }).extend({
+  search: searchParam.optional().transform((v) => v ?? ''),
+  person: SlugParams.shape.slug.optional(),
+})
+
+/**
+ * The citation downloads' addresses (extension: bib, ris, json): one
+ * publication's, a researcher's list, and a filtered /publications listing's.
+ */
+export const citationPaths = {
+  publication: (slug: string, extension: string) => `/publications/${slug}/citation.${extension}`,
+  person: (slug: string, extension: string) => `/people/${slug}/publications.${extension}`,
+  listing: (extension: string, query: { search?: string; year?: number }) => {
+    const params = new URLSearchParams()
+    if (query.search) params.set('search', query.search)
+    if (query.year) params.set('year', String(query.year))
+    const search = params.toString()
+    return `/publication-citations/publications.${extension}${search ? `?${search}` : ''}`
+  },
+}
+
+/** Authors as cited: the first six, then "et al." when there are more (or the byline is known to be longer). */
+export function citedAuthors(authors: readonly { name: string }[], moreAuthors: boolean): string {
+  const shown = authors.slice(0, 6).map((a) => a.name)
+  return shown.join(', ') + (authors.length > 6 || moreAuthors ? (shown.length ? ', et al.' : 'et al.') : '')
+}
+
+/** Papers, reports and datasets by the institute's researchers, each with a page of its own that scholarly search engines index. */
 export const publication = {
   collection: 'publications',
-  url: ({ url, doi }) => url || (doi ? `https://doi.org/${doi}` : '/publications'),
-  sitemap: false,
+  ...pageAt('/publications', 'Publication'),
   search: {
     label: 'Publications',
     rowid: 4,
-    entry: (d) =>
-      indexEntry('publication', d.title, `${asSentence(d.authorList)} ${asSentence(d.journal)}`, d.publishedAt, [
+    entry: (d) => {
+      const authors = citedAuthors(d.authors ?? [], Boolean(d.moreAuthors))
+      return indexEntry('publication', d.title, `${asSentence(authors)} ${asSentence(d.journal)}`, d.publishedAt, [
         d.abstract,
-        d.authorList,
+        (d.authors ?? []).map((a) => a.name).join(', '),
         d.journal,
-      ]),
+        d.doi,
+        d.keywords?.join(', '),
+      ])
+    },
   },
   endpoints: {
     centralPublications: get('/api/central_publications', paged(PublicationSummary), NoParams, PagedYearQuery),
+    publication: get('/api/publication/:slug', PublicationDetail, SlugParams, NoQuery),
+    // Every publication a list holds (not one page), for its citation downloads; at most `maxCitationExport`.
+    publicationCitations: get(
+      '/api/publication_citations',
+      z.object({ data: z.array(PublicationDetail), total: z.number().int() }),
+      NoParams,
+      CitationListQuery,
+    ),
   },
   listings: [
     {
@@ -50,6 +140,7 @@ export const publication = {
       perPage: 20,
       searchLabel: 'Search titles, authors and journals',
       years: 'recent',
+      links: ['citations'],
     },
   ],
-} as const satisfies ContentType<'publications', 'url' | 'doi'>
+} as const satisfies ContentType<'publications', 'slug'>

@@ -16,7 +16,7 @@ export { EventDetail, EventSummary } from '../../content/event'
 export { NewsDetail, NewsSummary } from '../../content/news'
 export { PersonDetail, PersonSummary } from '../../content/person'
 export { ProtocolDetail, ProtocolSummary } from '../../content/protocol'
-export { PublicationSummary } from '../../content/publication'
+export { PublicationAuthor, PublicationDetail, PublicationSummary } from '../../content/publication'
 export { RelatedWork } from '../../content/research'
 
 export const MenuLink = z.object({ label: z.string(), url: z.string() })

@@ -15,7 +15,11 @@ import { chunkLoadErrorName, staticPrefix } from './nextOutput.mjs'
  *   heading, then the phone menu; a click or focus outside closes them; the
  *   phone's menu button opens and closes the menu (aria-expanded);
  * - the current section and page marked in the navigation (aria-current);
- * - the listen button (speech synthesis) and the copy-link button;
+ * - the listen button (speech synthesis), the copy-link button and the
+ *   copy buttons of formatted references (`data-copy-text-of`: the element's id);
+ * - links that carry the page's current filters (`data-with-query`: the query
+ *   parameters to copy), such as a listing's citation downloads after the
+ *   visitor filtered the list in place;
  * - after each navigation (a page load, or a listing changing its address):
  *   speech stopped, and the list of route patterns posted to the server
  *   (spec §2 and §7; failures ignored), with the script marker of spec §1;
@@ -247,6 +251,17 @@ export function enhanceButtons(speech) {
       say(button, `Copy this address: ${url}`)
     }
   }
+  const copyText = async (button) => {
+    const source = document.getElementById(button.dataset.copyTextOf ?? '')
+    const text = source?.innerText.trim() ?? ''
+    try {
+      if (!text) throw new Error('nothing to copy')
+      await navigator.clipboard.writeText(text)
+      say(button, 'Copied.')
+    } catch {
+      say(button, 'Select the text and copy it.')
+    }
+  }
   document.addEventListener(
     'click',
     (event) => {
@@ -255,6 +270,19 @@ export function enhanceButtons(speech) {
       if (listen) return listenTo(listen)
       const copy = target?.closest('[data-copy-url]')
       if (copy) return copyLink(copy)
+      const copyOf = target?.closest('[data-copy-text-of]')
+      if (copyOf) return copyText(copyOf)
+      const withQuery = target?.closest('a[data-with-query]')
+      if (withQuery) {
+        const here = new URLSearchParams(window.location.search)
+        const url = new URL(withQuery.href)
+        for (const name of (withQuery.dataset.withQuery ?? '').split(' ').filter(Boolean)) {
+          const value = here.get(name)
+          if (value) url.searchParams.set(name, value)
+          else url.searchParams.delete(name)
+        }
+        withQuery.href = url.toString()
+      }
     },
     true,
   )

@@ -1,5 +1,6 @@
 import type { records } from '../contract'
 import { contentTypes } from '../../content'
+import { issuedParts, pageRange } from '../citations/csl'
 
 /**
  * schema.org descriptions of pages, as JSON-LD (search engines' rich results).
@@ -108,6 +109,52 @@ export function scholarlyArticle(item: records.ProtocolDetail, publisher: string
     dateModified: item.updatedAt,
     url: absolute(item.url),
     publisher: { '@type': 'ResearchOrganization', name: publisher },
+  }
+}
+
+/** A publication as Google Scholar and other search engines read it: authors in order, venue, identifiers, licence. */
+export function publication(item: records.PublicationDetail, publisher: string, absolute: Absolute): Thing {
+  const identifiers = [
+    item.doi ? { '@type': 'PropertyValue', propertyID: 'DOI', value: item.doi } : null,
+    item.pmid ? { '@type': 'PropertyValue', propertyID: 'PMID', value: item.pmid } : null,
+    item.pmcid ? { '@type': 'PropertyValue', propertyID: 'PMCID', value: item.pmcid } : null,
+  ].filter(Boolean)
+  const { first, last } = pageRange(item.pages)
+  return {
+    '@context': 'https://schema.org',
+    '@type': item.type === 'dataset' ? 'Dataset' : item.type === 'report' || item.type === 'policy-brief' ? 'Report' : 'ScholarlyArticle',
+    headline: item.title,
+    name: item.title,
+    abstract: item.abstract || undefined,
+    datePublished: issuedParts(item)
+      .map((n, i) => (i === 0 ? String(n) : String(n).padStart(2, '0')))
+      .join('-'),
+    dateModified: item.updatedAt,
+    url: absolute(item.url ?? '/publications'),
+    sameAs: item.doi ? `https://doi.org/${item.doi}` : undefined,
+    identifier: identifiers.length ? identifiers : undefined,
+    author: item.authors.map((a) => ({
+      '@type': 'Person',
+      name: a.name,
+      url: a.person ? absolute(contentTypes.person.url(a.person)) : undefined,
+      sameAs: a.orcid ? `https://orcid.org/${a.orcid}` : undefined,
+    })),
+    isPartOf: item.journal
+      ? {
+          '@type': item.volume ? 'PublicationVolume' : 'Periodical',
+          name: item.volume ? undefined : item.journal,
+          volumeNumber: item.volume || undefined,
+          isPartOf: item.volume ? { '@type': 'Periodical', name: item.journal } : undefined,
+        }
+      : undefined,
+    issueNumber: item.issue || undefined,
+    pageStart: first ?? undefined,
+    pageEnd: last ?? undefined,
+    keywords: item.keywords.length ? item.keywords.join(', ') : undefined,
+    license: item.licence || undefined,
+    isAccessibleForFree: item.openAccess,
+    encoding: item.pdfUrl ? { '@type': 'MediaObject', encodingFormat: 'application/pdf', contentUrl: item.pdfUrl } : undefined,
+    sourceOrganization: { '@type': 'ResearchOrganization', name: publisher, url: absolute('/') },
   }
 }
 

@@ -84,7 +84,7 @@ describe('addresses come from the registry', () => {
     [contentTypes.person.url({ slug: 'soren-odegard' }), '/people/soren-odegard'],
     [contentTypes.protocol.url({ slug: 'nvh-2024-001' }), '/protocol/nvh-2024-001'],
     [contentTypes.page.url({ slug: 'about-us' }), '/about-us'],
-    [contentTypes.publication.url({ url: null, doi: '10.1234/abc' }), 'https://doi.org/10.1234/abc'],
+    [contentTypes.publication.url({ slug: 'a-paper' }), '/publications/a-paper'],
     [contentTypes.leader.url({ group: 'board-of-trustees' }), '/board-of-trustees'],
   ])('%s', (url, expected) => {
     expect(url).toBe(expected)

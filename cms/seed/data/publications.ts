@@ -60,9 +60,17 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 type PublicationSeed = {
   slug: string
   title: string
-  authorList: string
-  authors: string[]
+  type: 'journal-article' | 'preprint' | 'report'
+  /** The byline in order; `person`: the slug of an institute author's profile. */
+  authors: { name: string; person?: string }[]
+  moreAuthors: boolean
   journal: string
+  volume: string
+  issue: string
+  pages: string
+  keywords: string[]
+  licence: string
+  pdfUrl: string
   publishedAt: string
   doi: string
   url: string
@@ -95,17 +103,17 @@ function build(): PublicationSeed[] {
     const pool = peopleByDivision(topic.division).filter((p) => p.isResearcher)
     const inHouse: PersonSeed[] = r.sample(pool.length ? pool : people, r.int(1, 3))
     const others = r.sample(external, r.int(1, 4))
-    const names = [...inHouse.map((p) => citationName(p.name))]
-    names.splice(r.int(0, names.length), 0, ...others.slice(0, 2))
-    const authorList = names.join(', ') + (others.length > 2 ? ', et al.' : '')
+    const byline: PublicationSeed['authors'] = inHouse.map((p) => ({ name: citationName(p.name), person: p.slug }))
+    byline.splice(r.int(0, byline.length), 0, ...others.slice(0, 2).map((name) => ({ name })))
     const doi = `10.5555/nvh.${year}.${String(i + 1).padStart(4, '0')}`
     const participants = r.int(4, 120) * 50
     out.push({
       slug,
       title,
-      authorList,
-      authors: inHouse.map((p) => p.slug),
-      journal: r.pick(journals[topic.division] ?? ['Journal of Tropical Epidemiology']),
+      type: kindOf(i),
+      authors: byline,
+      moreAuthors: others.length > 2,
+      journal: venueOf(i, r.pick(journals[topic.division] ?? ['Journal of Tropical Epidemiology'])),
       publishedAt: date.toISOString(),
       doi,
       url: `https://doi.example.org/${doi}`,
@@ -117,9 +125,31 @@ function build(): PublicationSeed[] {
       ].join('\n\n'),
       division: topic.division,
       openAccess: i % 5 !== 2,
+      ...venueDetails(i, year, doi, topic),
     })
   }
   return out
+}
+
+/** Most are journal articles; a few preprints and reports. */
+const kindOf = (i: number): PublicationSeed['type'] => (i % 13 === 6 ? 'preprint' : i % 17 === 9 ? 'report' : 'journal-article')
+const venueOf = (i: number, journal: string) =>
+  ({ preprint: 'Open Health Preprints', report: 'Northvale Institute of Health Research', 'journal-article': journal })[kindOf(i)]
+
+/** Volume, issue and pages (a preprint or report has none), keywords, and the licence and PDF of open-access papers. */
+function venueDetails(i: number, year: number, doi: string, topic: Topic) {
+  const r = rng(19000 + i)
+  const inJournal = kindOf(i) === 'journal-article'
+  const first = r.int(1, 1800)
+  const open = i % 5 !== 2
+  return {
+    volume: inJournal ? String(year - 2000 + r.int(0, 30)) : '',
+    issue: inJournal ? String(r.int(1, 12)) : '',
+    pages: inJournal ? (i % 4 === 0 ? `e${r.int(1000, 9999)}` : `${first}-${first + r.int(5, 14)}`) : '',
+    keywords: [topic.name, ...(i % 2 ? ['randomised controlled trial'] : ['epidemiology'])],
+    licence: open ? 'CC BY 4.0' : '',
+    pdfUrl: open ? `https://doi.example.org/${doi}/full.pdf` : '',
+  }
 }
 
 export const publications: PublicationSeed[] = build()

@@ -1,4 +1,7 @@
-import { pageMetadata } from '@/lib/seo/metadata'
+import { alternatesFor, pageMetadata } from '@/lib/seo/metadata'
+import { CitationDownloads } from '@/components/CitationDownloads'
+import { citationPaths } from '@/content/publication'
+import { citationAlternates } from '@/lib/citations/formats'
 
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { PublicationRow } from '@/components/cards'
@@ -33,16 +36,20 @@ const pageLinks = (refs: PageRef[]) =>
       ])
     : null
 
-export const generateMetadata = recordMetadata(findPerson, (person) =>
-  pageMetadata({
+export const generateMetadata = recordMetadata(findPerson, async (person) => {
+  const metadata = await pageMetadata({
     title: person.name,
     description: person.summary || person.position,
     image: person.photo,
     meta: person.meta,
     type: 'profile',
     path: contentTypes.person.url(person),
-  }),
-)
+  })
+  if (!person.publications.length) return metadata
+  const alternates = alternatesFor(contentTypes.person.url(person))
+  const citations = citationAlternates((ext) => citationPaths.person(person.slug, ext), `Publications of ${person.name}`)
+  return { ...metadata, alternates: { ...alternates, types: { ...alternates.types, ...citations } } }
+})
 
 export default async function PersonPage({ params }: Props) {
   const { slug } = await params
@@ -85,7 +92,11 @@ export default async function PersonPage({ params }: Props) {
           </section>
           {person.publications.length ? (
             <section aria-labelledby="publications">
-              <h2 id="publications">Selected publications</h2>
+              <h2 id="publications">Publications</h2>
+              <CitationDownloads
+                href={(ext) => citationPaths.person(person.slug, ext)}
+                label={`Download the citations of ${person.name}'s publications`}
+              />
               {person.publications.map((p) => (
                 <PublicationRow key={p.id} item={p} />
               ))}
