@@ -23,6 +23,7 @@ import { Items } from './collections/Items'
 import { Media } from './collections/Media'
 import { MediaResources } from './collections/MediaResources'
 import { Menus } from './collections/Menus'
+import { NewsletterDeliveries, NewsletterIssues } from './collections/NewsletterIssues'
 import { Outbox } from './collections/Outbox'
 import { PinnedSearches } from './collections/PinnedSearches'
 import { SearchSynonyms } from './collections/SearchSynonyms'
@@ -140,6 +141,8 @@ export default buildConfig({
     QuickLinks,
     Testimonials,
     Subscribers,
+    NewsletterIssues,
+    NewsletterDeliveries,
     Outbox,
     Staff,
     StaffPortraits,

@@ -1,17 +1,19 @@
 import { isEditor } from '../access'
 import { selectOptions, text } from '../fields'
 import { inbox } from './factories'
+import { topicOptions } from '../../lib/schema/newsletterTopics'
 
 /**
  * Newsletter subscribers. A sign-up is `pending` until its confirmation link
  * is followed (double opt-in); unsubscribing keeps the row so the address is
- * never mailed again without a new confirmation.
+ * never mailed again without a new confirmation; so does a permanent failure
+ * while sending a newsletter (`bounced`).
  */
 export const Subscribers = inbox({
   slug: 'subscribers',
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['email', 'name', 'status', 'confirmedAt', 'updatedAt'],
+    defaultColumns: ['email', 'name', 'status', 'topics', 'confirmedAt', 'updatedAt'],
     description: 'Export the list as CSV with the button above it.',
   },
   // Unlike the rest of the inbox, editors may change a subscriber (unsubscribe an address by hand, say).
@@ -26,10 +28,26 @@ export const Subscribers = inbox({
       defaultValue: 'pending',
       index: true,
       enumName: 'enum_subscribers_status',
-      options: selectOptions({ pending: 'Waiting for confirmation', subscribed: 'Subscribed', unsubscribed: 'Unsubscribed' }),
+      options: selectOptions({
+        pending: 'Waiting for confirmation',
+        subscribed: 'Subscribed',
+        unsubscribed: 'Unsubscribed',
+        bounced: 'Address refused by its mail server',
+      }),
+    },
+    {
+      name: 'topics',
+      type: 'select',
+      hasMany: true,
+      options: topicOptions,
+      enumName: 'enum_subscribers_topics',
+      admin: { description: 'What this address receives; none recorded means every topic.' },
     },
     { name: 'confirmationSentAt', type: 'date', admin: { readOnly: true } },
     { name: 'confirmedAt', type: 'date', admin: { readOnly: true } },
     { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true } },
+    // A permanent failure (a 5xx answer) for this address while sending a newsletter: nothing more goes to it.
+    { name: 'bouncedAt', type: 'date', admin: { readOnly: true } },
+    text('bounceReason', { admin: { readOnly: true } }),
   ],
 })
