@@ -1,7 +1,8 @@
 'use client'
 
 import { useAuth, useConfig, useDocumentInfo } from '@payloadcms/ui'
-import { useCallback, useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
+import useSWR from 'swr'
 
 type Numbers = {
   state: 'draft' | 'sending' | 'sent'
@@ -31,23 +32,15 @@ export function NewsletterControls() {
   const [text, setText] = useState('')
   const [to, setTo] = useState(typeof user?.email === 'string' ? user.email : '')
   const [notice, setNotice] = useState<string | null>(null)
-  const [numbers, setNumbers] = useState<Numbers | null>(null)
   const inputId = useId()
   const isEditor = Array.isArray(user?.roles) && user.roles.some((role: string) => role === 'editor' || role === 'admin')
 
-  const load = useCallback(async () => {
-    if (!id) return
-    const response = await fetch(`${base}/numbers`, { credentials: 'include' })
-    if (response.ok) setNumbers(await response.json())
-  }, [base, id])
-  useEffect(() => {
-    void load()
-  }, [load])
-  useEffect(() => {
-    if (numbers?.state !== 'sending') return
-    const timer = setInterval(() => void load(), 5000)
-    return () => clearInterval(timer)
-  }, [numbers?.state, load])
+  const { data: numbers, mutate: reload } = useSWR<Numbers>(
+    id ? `${base}/numbers` : null,
+    (url: string) => fetch(url, { credentials: 'include' }).then((response) => response.json()),
+    // While it is going out, the numbers follow.
+    { refreshInterval: (latest) => (latest?.state === 'sending' ? 5000 : 0) },
+  )
 
   const call = async (path: string, body?: unknown) => {
     const response = await fetch(`${base}/${path}`, {
@@ -128,7 +121,7 @@ export function NewsletterControls() {
             if (!window.confirm('Send this issue to every subscriber of its topics now? Save your changes first.')) return
             const { ok, answer, message } = await call('send')
             setNotice(ok ? `Sending to ${answer.recipients} subscribers.` : (message ?? 'The issue could not be sent.'))
-            await load()
+            await reload()
           }}
         >
           Send to subscribers
@@ -136,24 +129,30 @@ export function NewsletterControls() {
       ) : null}
       {!isEditor && numbers?.state === 'draft' ? <p>An editor sends the issue when it is ready.</p> : null}
       {notice ? <p role="status">{notice}</p> : null}
-      {numbers && numbers.state !== 'draft' ? (
-        <dl style={{ display: 'grid', gridTemplateColumns: 'auto auto', gap: '0.25rem 1rem' }}>
-          <dt>Recipients</dt>
-          <dd>{numbers.recipients}</dd>
-          <dt>Sent</dt>
-          <dd>{numbers.sent}</dd>
-          <dt>Waiting</dt>
-          <dd>{numbers.waiting}</dd>
-          <dt>Refused (address marked)</dt>
-          <dd>{numbers.bounced}</dd>
-          <dt>Failed</dt>
-          <dd>{numbers.failed}</dd>
-          <dt>Interrupted</dt>
-          <dd>{numbers.interrupted}</dd>
-          <dt>Unsubscribed since</dt>
-          <dd>{numbers.unsubscribedSince}</dd>
-        </dl>
-      ) : null}
+      {numbers && numbers.state !== 'draft' ? <IssueNumbers numbers={numbers} /> : null}
     </div>
+  )
+}
+
+const numberLabels: [keyof Omit<Numbers, 'state' | 'sentAt'>, string][] = [
+  ['recipients', 'Recipients'],
+  ['sent', 'Sent'],
+  ['waiting', 'Waiting'],
+  ['bounced', 'Refused (address marked)'],
+  ['failed', 'Failed'],
+  ['interrupted', 'Interrupted'],
+  ['unsubscribedSince', 'Unsubscribed since'],
+]
+
+function IssueNumbers({ numbers }: { numbers: Numbers }) {
+  return (
+    <dl style={{ display: 'grid', gridTemplateColumns: 'auto auto', gap: '0.25rem 1rem' }}>
+      {numberLabels.map(([key, label]) => (
+        <div key={key} style={{ display: 'contents' }}>
+          <dt>{label}</dt>
+          <dd style={{ margin: 0 }}>{numbers[key]}</dd>
+        </div>
+      ))}
+    </dl>
   )
 }

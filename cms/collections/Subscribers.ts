@@ -1,6 +1,7 @@
 import { isEditor } from '../access'
 import { selectOptions, text } from '../fields'
 import { inbox } from './factories'
+import { subscribersCsvEndpoint } from '../subscribersCsv'
 import { topicOptions } from '../../lib/schema/newsletterTopics'
 
 /**
@@ -14,10 +15,12 @@ export const Subscribers = inbox({
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'status', 'topics', 'confirmedAt', 'updatedAt'],
-    description: 'Export the list as CSV with the button above it.',
+    description: 'Administrators download the list as CSV, all of it or by topic, with the buttons above it.',
+    components: { beforeListTable: ['/cms/admin/SubscribersExport#SubscribersExport'] },
   },
   // Unlike the rest of the inbox, editors may change a subscriber (unsubscribe an address by hand, say).
   access: { update: isEditor },
+  endpoints: [subscribersCsvEndpoint],
   fields: [
     { name: 'email', type: 'email', required: true, unique: true, index: true },
     text('name', { maxLength: 200 }),

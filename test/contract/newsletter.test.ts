@@ -25,7 +25,7 @@ import { postJson } from '../support/api'
 
 let payload: Payload
 const stamp = Date.now()
-const tokens = { editor: '', contributor: '' }
+const tokens = { admin: '', editor: '', contributor: '' }
 
 type Received = { to: string; raw: string }
 const received: Received[] = []
@@ -36,7 +36,7 @@ const refused = `refused-${stamp}@example.org`
 
 beforeAll(async () => {
   payload = await getPayload({ config })
-  for (const role of ['editor', 'contributor'] as const) {
+  for (const role of ['admin', 'editor', 'contributor'] as const) {
     const credentials = { email: `newsletter-${role}-${stamp}@example.org`, password: 'a long test password' }
     await payload.create({ collection: 'users', data: { ...credentials, roles: [role] }, overrideAccess: true })
     tokens[role] = (await payload.login({ collection: 'users', data: credentials })).token as string
@@ -123,6 +123,7 @@ const newIssue = (subject: string, topics: ('news' | 'events' | 'publications' |
     collection: 'newsletter-issues',
     data: {
       subject,
+      state: 'draft',
       intro: 'What happened at the institute this month.',
       topics,
       ...(sections && {
@@ -152,6 +153,7 @@ describe('composing an issue', () => {
       collection: 'news',
       data: {
         title: `Malaria vaccine trial reaches its last village ${stamp}`,
+        slug: `malaria-vaccine-${stamp}`,
         summary: 'All twelve villages enrolled.',
         type: 'news',
         publishedAt: new Date(Date.now() - 60_000).toISOString(),
@@ -161,13 +163,13 @@ describe('composing an issue', () => {
     })
     await payload.create({
       collection: 'news',
-      data: { title: `Draft story ${stamp}`, summary: 'Not yet.', type: 'news', _status: 'draft' },
+      data: { title: `Draft story ${stamp}`, slug: `draft-story-${stamp}`, summary: 'Not yet.', type: 'news', _status: 'draft' },
       draft: true,
       overrideAccess: true,
     })
     const issue = await payload.create({
       collection: 'newsletter-issues',
-      data: { subject: `News digest ${stamp}`, topics: ['news'] },
+      data: { subject: `News digest ${stamp}`, topics: ['news'], state: 'draft' },
       overrideAccess: true,
     })
     const titles = (issue.sections ?? []).map((s) => s.title)
@@ -363,5 +365,33 @@ describe('the preferences link', () => {
     expect(row.topics).toEqual(['events'])
     const none = await postJson('/api/form-submit', { form: 'subscribe', email: `none-${stamp}@example.org`, topicsShown: '1' })
     expect(none.status).toBe(400)
+  })
+})
+
+describe('the subscriber list as CSV', () => {
+  it('administrators download it, all or by topic and state; editors and the public cannot', async () => {
+    await postJson('/api/form-submit', {
+      form: 'subscribe',
+      email: `csv-${stamp}@example.org`,
+      name: '=Comma, "Quoted" Reader',
+      topics: ['events'],
+    })
+    const all = await cmsRest('/cms/api/subscribers/csv', { token: tokens.admin })
+    expect(all.status).toBe(200)
+    expect(all.headers.get('content-type')).toMatch(/text\/csv/)
+    const csv = all.bytes.toString('utf8')
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFEmail,Name,Status,Topics,Confirmed,Unsubscribed,Refused by its server,Signed up')
+    // Quoted where it must be, and a would-be formula written as text.
+    expect(csv).toContain(`csv-${stamp}@example.org,"'=Comma, ""Quoted"" Reader",pending,events,`)
+    expect(csv).toContain(`${refused},,bounced,news,`)
+    const events = (await cmsRest('/cms/api/subscribers/csv?topic=events&status=subscribed', { token: tokens.admin })).bytes.toString(
+      'utf8',
+    )
+    expect(events).toContain(`events-0-${stamp}@example.org`)
+    expect(events).not.toContain(`news-0-${stamp}@example.org`)
+    expect(events).not.toContain(`csv-${stamp}@example.org`)
+    expect((await cmsRest('/cms/api/subscribers/csv?topic=gossip', { token: tokens.admin })).status).toBe(400)
+    expect((await cmsRest('/cms/api/subscribers/csv', { token: tokens.editor })).status).toBe(403)
+    expect((await cmsRest('/cms/api/subscribers/csv')).status).toBe(403)
   })
 })

@@ -29,8 +29,9 @@ import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 }
 import { StateField as StateField_f06d953d98efd5dafb4fa7a06ee84353 } from '../../../cms/admin/PublicationState'
 import { StateCell as StateCell_f06d953d98efd5dafb4fa7a06ee84353 } from '../../../cms/admin/PublicationState'
 import { SchedulePublishDefault as SchedulePublishDefault_b88901bd846f6e74d83f03cb1ff49f62 } from '../../../cms/admin/SchedulePublishDefault'
-import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { SubscribersExport as SubscribersExport_141598d78c4690e87d644ee89695f891 } from '../../../cms/admin/SubscribersExport'
 import { NewsletterControls as NewsletterControls_a1540a51863d09771db65305e7878396 } from '../../../cms/admin/NewsletterControls'
+import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportListMenuItem as ImportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { JsonText as JsonText_4ad6723a29fb9b7d950d652368efafd8 } from '../../../cms/admin/JsonText'
 import { FormFieldLabel as FormFieldLabel_b1e2caef84d8ac42c7efe515eb438b18 } from '../../../cms/admin/FormFieldLabel'
@@ -88,8 +89,9 @@ export const importMap = {
   "/cms/admin/PublicationState#StateField": StateField_f06d953d98efd5dafb4fa7a06ee84353,
   "/cms/admin/PublicationState#StateCell": StateCell_f06d953d98efd5dafb4fa7a06ee84353,
   "/cms/admin/SchedulePublishDefault#SchedulePublishDefault": SchedulePublishDefault_b88901bd846f6e74d83f03cb1ff49f62,
-  "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
+  "/cms/admin/SubscribersExport#SubscribersExport": SubscribersExport_141598d78c4690e87d644ee89695f891,
   "/cms/admin/NewsletterControls#NewsletterControls": NewsletterControls_a1540a51863d09771db65305e7878396,
+  "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportListMenuItem": ImportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "/cms/admin/JsonText#JsonText": JsonText_4ad6723a29fb9b7d950d652368efafd8,
   "/cms/admin/FormFieldLabel#FormFieldLabel": FormFieldLabel_b1e2caef84d8ac42c7efe515eb438b18,
