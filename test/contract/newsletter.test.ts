@@ -33,6 +33,9 @@ let onMessage: (count: number) => void = () => {}
 let smtp: SMTPServer
 let smtpUrl = ''
 const refused = `refused-${stamp}@example.org`
+/** Answered 451 (try later) the first time. */
+const greylisted = `greylisted-${stamp}@example.org`
+let greylistSeen = false
 
 beforeAll(async () => {
   payload = await getPayload({ config })
@@ -47,6 +50,10 @@ beforeAll(async () => {
     logger: false,
     onRcptTo(address, _session, callback) {
       if (address.address === refused) return callback(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }))
+      if (address.address === greylisted && !greylistSeen) {
+        greylistSeen = true
+        return callback(Object.assign(new Error('4.7.1 Try again later'), { responseCode: 451 }))
+      }
       callback()
     },
     onData(stream, session, callback) {
@@ -336,6 +343,33 @@ describe('sending', () => {
     const counts = countBy(received)
     expect(counts.size).toBe(audience.size)
     expect([...counts.values()].every((n) => n === 1)).toBe(true)
+  })
+})
+
+describe('sending when the mail server fails', () => {
+  it('a server that does not answer leaves every row waiting; a 451 is tried again and delivered once', async () => {
+    await payload.create({
+      collection: 'subscribers',
+      data: { email: greylisted, status: 'subscribed', topics: ['press-releases'] },
+      overrideAccess: true,
+    })
+    const issue = await newIssue(`Press ${stamp}`, ['press-releases'])
+    const audience = await audienceOf(['press-releases'])
+    await startSending(payload, issue.id, null)
+    const down = await sendIssue(payload, issue.id, sender('down', { smtpUrl: 'smtp://127.0.0.1:9' }))
+    expect(down).toMatchObject({ stopped: true, sent: 0, bounced: 0, failed: 0 })
+    expect(await issueNumbers(payload, issue.id)).toMatchObject({ recipients: audience.size, waiting: audience.size, sent: 0 })
+
+    received.length = 0
+    const up = await sendIssue(payload, issue.id, sender('up'))
+    expect(up.stopped).toBe(false)
+    expect(up.retried).toBe(1)
+    expect(up.sent).toBe(audience.size)
+    expect(greylistSeen).toBe(true)
+    const counts = countBy(received)
+    expect(counts.get(greylisted)).toBe(1)
+    expect(counts.size).toBe(audience.size)
+    expect(await issueNumbers(payload, issue.id)).toMatchObject({ sent: audience.size, waiting: 0, failed: 0 })
   })
 })
 
