@@ -32,7 +32,7 @@ const font = "'Source Sans 3', 'Segoe UI', Helvetica, Arial, sans-serif"
 const darkMode = `
   :root { color-scheme: light dark; supported-color-schemes: light dark; }
   @media (prefers-color-scheme: dark) {
-    .nl-body, .nl-page { background-color: #0f1a21 !important; }
+    body, .nl-body, .nl-page { background-color: #0f1a21 !important; }
     .nl-card { background-color: #16252e !important; }
     .nl-text, .nl-heading { color: #eef3f4 !important; }
     .nl-muted { color: #b8c4cb !important; }
