@@ -43,7 +43,9 @@ export default async function PreferencesPage({ searchParams }: { searchParams: 
     <>
       <h1>Your newsletter preferences</h1>
       <p className="lede">Choose what {current.email} receives from us.</p>
-      {current.status !== 'subscribed' ? (
+      {current.status === 'pending' ? (
+        <p className="notice">This address has not confirmed its subscription yet: follow the link in the message we sent to it.</p>
+      ) : current.status !== 'subscribed' ? (
         <p className="notice">
           This address is not subscribed at the moment. <a href="/subscribe">Subscribe again</a> to receive the newsletter.
         </p>
