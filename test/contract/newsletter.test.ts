@@ -29,6 +29,8 @@ const tokens = { admin: '', editor: '', contributor: '' }
 
 type Received = { to: string; raw: string }
 const received: Received[] = []
+/** Every message of the file, never emptied (`received` is, test by test). */
+const everything: Received[] = []
 let onMessage: (count: number) => void = () => {}
 let smtp: SMTPServer
 let smtpUrl = ''
@@ -60,7 +62,9 @@ beforeAll(async () => {
       let raw = ''
       stream.on('data', (chunk) => (raw += chunk))
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw })
+        const message = { to: session.envelope.rcptTo.map((r) => r.address).join(','), raw }
+        received.push(message)
+        everything.push(message)
         onMessage(received.length)
         callback()
       })
@@ -375,7 +379,7 @@ describe('sending when the mail server fails', () => {
 
 describe('the preferences link', () => {
   it('shows and changes the topics of the address it was made for; bad links and no topic are refused', async () => {
-    const sample = received.find((m) => m.to.startsWith('papers-'))
+    const sample = everything.find((m) => m.to.startsWith('papers-'))
     if (!sample) throw new Error('no message to a subscriber of publications')
     const token = decoded(sample.raw).match(/\/subscribe\/preferences\?token=([\w.-]+)/)?.[1]
     if (!token) throw new Error('no preferences link')
