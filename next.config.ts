@@ -26,7 +26,7 @@ const nextConfig: NextConfig = {
   cacheMaxMemorySize: 0,
   // Reads its time-zone definitions from its own folder at run time: loaded from node_modules, not bundled.
   // prom-client: one registry for the server's edge and the app (/metrics, lib/edge/metrics.mjs).
-  serverExternalPackages: ['@touch4it/ical-timezones', 'prom-client'],
+  serverExternalPackages: ['@touch4it/ical-timezones', 'prom-client', '@react-email/components'],
   images: {
     formats: ['image/avif', 'image/webp'],
     // The widths a picture is offered in (srcset): phones to wide screens at 1x–2x. Fewer than Next.js's

@@ -5,6 +5,7 @@ import { spendOnce } from '../lib/singleUse'
 import { expireCached } from '../lib/cache/expire'
 import { metrics } from '../lib/edge/metrics.mjs'
 import { hasEmbargo, publicationDateField } from './access'
+import { senderOptions, sendPendingIssues } from '../lib/newsletter/send'
 
 /**
  * Background work of the web server: the jobs queue (scheduled publishing and
@@ -134,6 +135,32 @@ export function runBackgroundWork(payload: Payload): void {
       }
     } catch (error) {
       payload.logger.error({ err: error, msg: 'embargo watch failed; retrying at the next tick' })
+    } finally {
+      running = false
+    }
+  }, tickSeconds * 1000)
+  timer.unref()
+  sendNewsletters(payload)
+}
+
+/**
+ * Newsletter issues being sent go out from every server at once, each
+ * claiming its own rows (lib/newsletter/send.ts); on its own timer, so a long
+ * send never holds up scheduled publishing.
+ */
+function sendNewsletters(payload: Payload): void {
+  const options = senderOptions()
+  if (!options) return
+  let running = false
+  const timer = setInterval(async () => {
+    if (running) return
+    running = true
+    try {
+      for (const result of await sendPendingIssues(payload, options))
+        if (result.sent || result.bounced || result.failed)
+          payload.logger.info(`newsletter: ${result.sent} sent, ${result.bounced} refused, ${result.failed} failed`)
+    } catch (error) {
+      payload.logger.error({ err: error, msg: 'newsletter sending failed; retrying at the next tick' })
     } finally {
       running = false
     }

@@ -97,6 +97,8 @@ export interface Config {
     'quick-links': QuickLink;
     testimonials: Testimonial;
     subscribers: Subscriber;
+    'newsletter-issues': NewsletterIssue;
+    'newsletter-deliveries': NewsletterDelivery;
     outbox: Outbox;
     staff: Staff;
     'staff-portraits': StaffPortrait;
@@ -147,6 +149,8 @@ export interface Config {
     'quick-links': QuickLinksSelect<false> | QuickLinksSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'newsletter-issues': NewsletterIssuesSelect<false> | NewsletterIssuesSelect<true>;
+    'newsletter-deliveries': NewsletterDeliveriesSelect<false> | NewsletterDeliveriesSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     staff: StaffSelect<false> | StaffSelect<true>;
     'staff-portraits': StaffPortraitsSelect<false> | StaffPortraitsSelect<true>;
@@ -1476,10 +1480,77 @@ export interface Subscriber {
   id: number;
   email: string;
   name?: string | null;
-  status: 'pending' | 'subscribed' | 'unsubscribed';
+  status: 'pending' | 'subscribed' | 'unsubscribed' | 'bounced';
+  /**
+   * What this address receives; none recorded means every topic.
+   */
+  topics?: ('news' | 'press-releases' | 'events' | 'publications')[] | null;
   confirmationSentAt?: string | null;
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
+  bouncedAt?: string | null;
+  bounceReason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Compose an issue, check its preview, send yourself a test, then send it (editors).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-issues".
+ */
+export interface NewsletterIssue {
+  id: number;
+  subject: string;
+  /**
+   * The issue’s address in the archive, from its subject.
+   */
+  slug?: string | null;
+  /**
+   * A few sentences before the sections.
+   */
+  intro?: string | null;
+  /**
+   * Who receives it: every subscriber of any of these topics (once).
+   */
+  topics: ('news' | 'press-releases' | 'events' | 'publications')[];
+  /**
+   * Filled when the issue is created, from what was published since the last issue for its topics. Drag to reorder.
+   */
+  sections?:
+    | {
+        topic?: ('news' | 'press-releases' | 'events' | 'publications') | null;
+        title: string;
+        summary?: string | null;
+        /**
+         * A page of this site (/news/…) or a full address.
+         */
+        url: string;
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  state: 'draft' | 'sending' | 'sent';
+  sentAt?: string | null;
+  sentBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-deliveries".
+ */
+export interface NewsletterDelivery {
+  id: number;
+  issue: number | NewsletterIssue;
+  subscriber: number | Subscriber;
+  email: string;
+  status: 'queued' | 'claimed' | 'sending' | 'sent' | 'bounced' | 'failed' | 'interrupted';
+  claimedBy?: string | null;
+  claimedAt?: string | null;
+  attempts?: number | null;
+  sentAt?: string | null;
+  error?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2034,6 +2105,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'newsletter-issues';
+        value: number | NewsletterIssue;
+      } | null)
+    | ({
+        relationTo: 'newsletter-deliveries';
+        value: number | NewsletterDelivery;
       } | null)
     | ({
         relationTo: 'outbox';
@@ -2721,9 +2800,54 @@ export interface SubscribersSelect<T extends boolean = true> {
   email?: T;
   name?: T;
   status?: T;
+  topics?: T;
   confirmationSentAt?: T;
   confirmedAt?: T;
   unsubscribedAt?: T;
+  bouncedAt?: T;
+  bounceReason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-issues_select".
+ */
+export interface NewsletterIssuesSelect<T extends boolean = true> {
+  subject?: T;
+  slug?: T;
+  intro?: T;
+  topics?: T;
+  sections?:
+    | T
+    | {
+        topic?: T;
+        title?: T;
+        summary?: T;
+        url?: T;
+        image?: T;
+        id?: T;
+      };
+  state?: T;
+  sentAt?: T;
+  sentBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-deliveries_select".
+ */
+export interface NewsletterDeliveriesSelect<T extends boolean = true> {
+  issue?: T;
+  subscriber?: T;
+  email?: T;
+  status?: T;
+  claimedBy?: T;
+  claimedAt?: T;
+  attempts?: T;
+  sentAt?: T;
+  error?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3309,6 +3433,8 @@ export interface TaskCreateCollectionExport {
       | 'quick-links'
       | 'testimonials'
       | 'subscribers'
+      | 'newsletter-issues'
+      | 'newsletter-deliveries'
       | 'outbox'
       | 'staff'
       | 'staff-portraits'

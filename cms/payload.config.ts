@@ -2,7 +2,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
-import type { ExportBeforeHook } from '@payloadcms/plugin-import-export/types'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type CollectionConfig } from 'payload'
 import sharp from 'sharp'
@@ -23,6 +22,7 @@ import { Items } from './collections/Items'
 import { Media } from './collections/Media'
 import { MediaResources } from './collections/MediaResources'
 import { Menus } from './collections/Menus'
+import { NewsletterDeliveries, NewsletterIssues } from './collections/NewsletterIssues'
 import { Outbox } from './collections/Outbox'
 import { PinnedSearches } from './collections/PinnedSearches'
 import { SearchSynonyms } from './collections/SearchSynonyms'
@@ -63,18 +63,6 @@ import { cmsSecret } from './secret'
 import { uploadRequestOptions } from './uploads'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-
-/**
- * What visitors typed goes into spreadsheets: a cell starting with = + - or @
- * would run as a formula there, so such cells are exported as plain text.
- */
-const neutraliseFormulas: ExportBeforeHook = ({ data }) =>
-  data.map((row) =>
-    Object.fromEntries(
-      Object.entries(row).map(([key, value]) => [key, typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value]),
-    ),
-  )
-const visitorDataExport = { disableJobsQueue: true, format: 'csv' as const, hooks: { before: neutraliseFormulas } }
 
 export default buildConfig({
   secret: cmsSecret(),
@@ -140,6 +128,8 @@ export default buildConfig({
     QuickLinks,
     Testimonials,
     Subscribers,
+    NewsletterIssues,
+    NewsletterDeliveries,
     Outbox,
     Staff,
     StaffPortraits,
@@ -169,7 +159,7 @@ export default buildConfig({
   // Payload's own messages (password resets) through the site's outbox and SMTP.
   email: outboxEmailAdapter,
   plugins: [
-    // CSV export for editors (submissions, subscribers, staff) and CSV import of the staff registry.
+    // CSV export for editors (staff) and CSV import of the staff registry.
     // Runs synchronously in the request: no job runner to operate.
     // Forms editors build, and their submissions (cms/collections/Forms.ts); before the others, which see their collections.
     formBuilder,
@@ -177,8 +167,8 @@ export default buildConfig({
     (config) => ({ ...config, collections: config.collections?.map((c) => (c.slug === 'forms' ? withRevalidation(c) : c)) }),
     importExportPlugin({
       collections: [
-        // Form submissions have their own CSV export, one column per form field (cms/admin/SubmissionsExport.tsx).
-        { slug: 'subscribers', import: false, export: visitorDataExport },
+        // Form submissions have their own CSV export, one column per form field (cms/admin/SubmissionsExport.tsx), and
+        // subscribers theirs, for administrators, by topic (cms/subscribersCsv.ts).
         { slug: 'staff', import: { disableJobsQueue: true }, export: { disableJobsQueue: true, format: 'csv' } },
       ],
       overrideExportCollection: ({ collection }) => editorFiles(collection, 'exports'),

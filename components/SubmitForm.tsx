@@ -32,8 +32,11 @@ export function SubmitForm({
   fields,
   submitLabel,
   validate,
+  hidden,
 }: {
   form: string
+  /** Values sent with the form's own (which fields the page showed, say). */
+  hidden?: Record<string, string>
   fields: FieldSpec[]
   submitLabel: string
   validate?: (data: Record<string, unknown>) => Failure | null
@@ -54,7 +57,7 @@ export function SubmitForm({
         const response = await clientFetch('/api/form-submit', {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify({ ...data, form }),
+          body: JSON.stringify({ ...hidden, ...data, form }),
         })
         const body = await response.json().catch(() => null)
         const redirect = body?.data?.redirect

@@ -11,6 +11,8 @@ export type MailMessage = {
   to: string
   subject: string
   text: string
+  /** An HTML part beside the text (newsletters); the outbox keeps the text. */
+  html?: string
   replyTo?: string
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>
@@ -32,7 +34,7 @@ export async function productName(payload: Payload): Promise<string> {
   return (await payload.findGlobal({ slug: 'settings', depth: 0 })).productName
 }
 
-const mailFrom = async (payload: Payload) => process.env.MAIL_FROM ?? `${await productName(payload)} <no-reply@localhost>`
+export const mailFrom = async (payload: Payload) => process.env.MAIL_FROM ?? `${await productName(payload)} <no-reply@localhost>`
 
 /** `req`: when called from a CMS hook, the outbox row is written in that request's transaction. */
 export async function sendMail(payload: Payload, message: MailMessage, req?: PayloadRequest): Promise<MailStatus> {

@@ -16,6 +16,8 @@ const sitePages: RouteEntry[] = [
   // Beyond spec §2: the two steps of the subscription's double opt-in, and the contact form.
   { pattern: '/subscribe/confirm', title: 'Confirm your subscription' },
   { pattern: '/subscribe/unsubscribe', title: 'Unsubscribe' },
+  // Beyond spec §2: what a subscriber receives, behind the signed link in every newsletter.
+  { pattern: '/subscribe/preferences', title: 'Your newsletter preferences' },
   { pattern: '/contact-us', title: 'Contact us' },
   { pattern: '/search', title: 'Search' },
   // Beyond spec §2: the research themes, divisions and field sites (their records' pages come from the registry).

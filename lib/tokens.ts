@@ -11,6 +11,8 @@ import { cmsSecret } from '../cms/secret'
 export type TokenPurpose =
   | 'subscribe-confirm'
   | 'unsubscribe'
+  /** A subscriber's preferences page: the topics an address receives (the newsletter's every message links to it). */
+  | 'subscription-preferences'
   | 'staff-proof'
   /** The setup link printed while the CMS has no account, and the cookie it is traded for (cms/access/firstAdmin.ts). */
   | 'first-admin-link'

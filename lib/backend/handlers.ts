@@ -13,7 +13,7 @@ import { submitForm } from './forms'
 import { mostSearched, renderingClient, searchSite } from './search'
 import { storeReportedRoutes } from './routeReports'
 import { captchaChallenge, issueProof, verifyStaff } from './staffVerification'
-import { confirmSubscription, unsubscribe } from './subscription'
+import { confirmSubscription, preferences, unsubscribe, updatePreferences } from './subscription'
 
 /**
  * The built-in backend: one function per contract call, reading the CMS with
@@ -184,6 +184,8 @@ export const handlers: Handlers = {
   formSubmit: ({ body }) => submitForm(body).then((data) => ({ data })),
   subscriptionConfirm: ({ body }) => confirmSubscription(body.token).then((data) => ({ data })),
   subscriptionUnsubscribe: ({ body }) => unsubscribe(body.token).then((data) => ({ data })),
+  subscriptionPreferences: ({ body }) => preferences(body.token).then((data) => ({ data })),
+  subscriptionPreferencesUpdate: ({ body }) => updatePreferences(body.token, body.topics).then((data) => ({ data })),
   captchaChallenge: ({ body }) => captchaChallenge(body.employeeId).then((data) => ({ data })),
   staffProof: ({ body }) => issueProof(body.employeeId, body.captcha).then((data) => ({ data })),
   staffVerification: ({ body }) => verifyStaff(body.employeeId, body.proof).then((data) => ({ data })),
@@ -251,6 +253,8 @@ export const reads: Record<EndpointName, readonly Source[] | 'uncached'> = {
   receiveRoutes: 'uncached',
   subscriptionConfirm: 'uncached',
   subscriptionUnsubscribe: 'uncached',
+  subscriptionPreferences: 'uncached',
+  subscriptionPreferencesUpdate: 'uncached',
   captchaChallenge: 'uncached',
   staffProof: 'uncached',
   staffVerification: 'uncached',

@@ -7,6 +7,8 @@ import { cms } from './cms'
 import { absoluteUrl } from '../siteUrl'
 import { productName, sendMail } from '../mail'
 import { checkToken, createToken } from '../tokens'
+import { unsubscribeLink } from '../newsletter/links'
+import { type NewsletterTopic, topicIds } from '../schema/newsletterTopics'
 
 /**
  * Newsletter subscription with double opt-in: signing up sends a signed,
@@ -15,13 +17,8 @@ import { checkToken, createToken } from '../tokens'
  */
 
 const confirmationLifetimeMs = 48 * 60 * 60 * 1000
-/** Unsubscribe links must keep working for as long as someone may read an old message. */
-const unsubscribeLifetimeMs = 5 * 365 * 24 * 60 * 60 * 1000
 /** A second sign-up for the same address within this time sends nothing new. */
 const resendAfterMs = 2 * 60 * 1000
-
-const unsubscribeLink = (email: string) =>
-  absoluteUrl(`/subscribe/unsubscribe?token=${createToken('unsubscribe', email, unsubscribeLifetimeMs)}`)
 
 async function mailSubscriber(email: string, subject: string, lines: string[]) {
   const unsubscribe = unsubscribeLink(email)
@@ -43,7 +40,7 @@ async function findSubscriber(email: string) {
 const updateSubscriber = async (id: number, data: Partial<Subscriber>) =>
   (await cms()).update({ collection: 'subscribers', id, data, overrideAccess: true })
 
-export async function requestSubscription({ email, name }: z.output<typeof SubscribeForm>): Promise<void> {
+export async function requestSubscription({ email, name, topics }: z.output<typeof SubscribeForm>): Promise<void> {
   const payload = await cms()
   const now = new Date()
   const existing = await findSubscriber(email)
@@ -52,6 +49,7 @@ export async function requestSubscription({ email, name }: z.output<typeof Subsc
 
   if (existing?.status === 'subscribed') {
     // Tell the owner of the address, not the person who typed it, that nothing changed.
+    // The topics are the owner's to change, from the preferences link in every newsletter.
     await updateSubscriber(existing.id, { confirmationSentAt: now.toISOString() })
     await mailSubscriber(email, 'You are already subscribed', [
       `Someone (probably you) asked to subscribe this address to the ${await productName(await cms())} newsletter.`,
@@ -60,7 +58,13 @@ export async function requestSubscription({ email, name }: z.output<typeof Subsc
     return
   }
 
-  const data = { email, name: name ?? existing?.name ?? undefined, status: 'pending' as const, confirmationSentAt: now.toISOString() }
+  const data = {
+    email,
+    name: name ?? existing?.name ?? undefined,
+    topics,
+    status: 'pending' as const,
+    confirmationSentAt: now.toISOString(),
+  }
   if (existing) await updateSubscriber(existing.id, data)
   else await payload.create({ collection: 'subscribers', data, overrideAccess: true })
 
@@ -111,4 +115,44 @@ export async function unsubscribe(token: string): Promise<records.SubscriptionSt
     await updateSubscriber(subscriber.id, { status: 'unsubscribed', unsubscribedAt: new Date().toISOString() })
   }
   return { status: 'unsubscribed', message: 'You have been unsubscribed and will not receive any more messages from us.' }
+}
+
+/** The subscriber a preferences link names, or a clear 400. */
+async function subscriberOfPreferencesLink(token: string) {
+  const check = checkToken('subscription-preferences', token)
+  if (!check.ok) throw tokenError(check.reason === 'expired' ? 'signature' : check.reason, 'preferences')
+  const subscriber = await findSubscriber(check.subject)
+  if (!subscriber) throw tokenError('signature', 'preferences')
+  return subscriber
+}
+
+const topicsOf = (subscriber: Subscriber): NewsletterTopic[] =>
+  subscriber.topics && subscriber.topics.length > 0 ? topicIds.filter((id) => subscriber.topics?.includes(id)) : [...topicIds]
+
+const preferencesOf = (subscriber: Subscriber, message?: string): records.SubscriptionPreferences => ({
+  email: subscriber.email,
+  status: subscriber.status,
+  topics: topicsOf(subscriber),
+  ...(message && { message }),
+})
+
+/** The preferences page: the address and its topics. */
+export async function preferences(token: string): Promise<records.SubscriptionPreferences> {
+  return preferencesOf(await subscriberOfPreferencesLink(token))
+}
+
+/**
+ * Changing the topics from the preferences page. An address that unsubscribed
+ * (or whose server refused our mail) is not subscribed again by this: that
+ * takes a new sign-up and its confirmation.
+ */
+export async function updatePreferences(token: string, topics: NewsletterTopic[]): Promise<records.SubscriptionPreferences> {
+  const subscriber = await subscriberOfPreferencesLink(token)
+  const updated = await updateSubscriber(subscriber.id, { topics })
+  return preferencesOf(
+    updated,
+    subscriber.status === 'subscribed'
+      ? 'Your choices are saved. The next newsletter follows them.'
+      : 'Your choices are saved. This address is not subscribed at the moment: subscribe again to receive the newsletter.',
+  )
 }

@@ -7,6 +7,7 @@ import { contentEndpoints } from '../../content'
 import * as R from './records'
 import { employeeIdPattern, normaliseEmployeeId } from '../schema/employeeId'
 import { ContractError } from '../errors'
+import { TopicList } from '../schema/newsletterTopics'
 
 /**
  * The upstream contract (spec §7): every call, its path, its inputs and its
@@ -100,6 +101,23 @@ export const endpoints = {
     query: NoQuery,
     body: TokenBody,
     response: z.object({ data: R.SubscriptionStatus }),
+  },
+  // Beyond spec §7: the preferences page behind the signed link in every newsletter (no account).
+  subscriptionPreferences: {
+    method: 'POST' as const,
+    path: '/api/subscription/preferences',
+    params: NoParams,
+    query: NoQuery,
+    body: TokenBody,
+    response: z.object({ data: R.SubscriptionPreferences }),
+  },
+  subscriptionPreferencesUpdate: {
+    method: 'POST' as const,
+    path: '/api/subscription/preferences/update',
+    params: NoParams,
+    query: NoQuery,
+    body: TokenBody.extend({ topics: TopicList }),
+    response: z.object({ data: R.SubscriptionPreferences }),
   },
   captchaChallenge: {
     method: 'POST' as const,

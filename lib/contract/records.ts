@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { Topic } from '../schema/newsletterTopics'
+
 import { donorTiers, mediaResourceCategories } from '../schema/sections'
 
 /**
@@ -149,6 +151,14 @@ export const StaffVerification = z.discriminatedUnion('verified', [
 ])
 
 export const SubscriptionStatus = z.object({ status: z.enum(['subscribed', 'unsubscribed']), message: z.string() })
+/** What a subscriber's preferences page shows: the address (from the signed link), its state and its topics. */
+export const SubscriptionPreferences = z.object({
+  email: z.string(),
+  status: z.enum(['pending', 'subscribed', 'unsubscribed', 'bounced']),
+  topics: z.array(Topic),
+  message: z.string().optional(),
+})
+export type SubscriptionPreferences = z.infer<typeof SubscriptionPreferences>
 export type FormReceipt = z.infer<typeof FormReceipt>
 export type CaptchaChallenge = z.infer<typeof CaptchaChallenge>
 export type StaffProof = z.infer<typeof StaffProof>

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { type NewsletterTopic, TopicList, topicField, topicIds } from '../schema/newsletterTopics'
+
 /**
  * The site's own form, the newsletter sign-up (double opt-in): its zod schema,
  * shared by the form component, the backend and the tests. Every other form is
@@ -19,7 +21,18 @@ export const email = z
 /** Hidden from people; a bot that fills every field fills this one too. */
 export const honeypotField = 'website'
 
-export const SubscribeForm = z.object({
+const topicChecks = Object.fromEntries(topicIds.map((topic) => [topicField(topic), z.literal('on').optional()])) as Record<
+  `topic-${NewsletterTopic}`,
+  z.ZodOptional<z.ZodLiteral<'on'>>
+>
+
+/**
+ * The sign-up: an address, a name, and the topics to receive — a list
+ * (`topics`), or the page's checkboxes (`topic-<id>: 'on'`, with
+ * `topicsShown` saying the checkboxes were there, so that none ticked is an
+ * error). Without either, every topic.
+ */
+export const SubscribeFields = z.object({
   form: z.literal('subscribe'),
   email,
   name: z
@@ -28,6 +41,23 @@ export const SubscribeForm = z.object({
     .max(200, 'Use at most 200 characters.')
     .optional()
     .transform((v) => v || undefined),
+  topics: TopicList.optional(),
+  topicsShown: z.literal('1').optional(),
+  ...topicChecks,
+})
+export const SubscribeForm = SubscribeFields.transform((form, context) => {
+  const ticked = topicIds.filter((topic) => form[topicField(topic)] === 'on')
+  const topics = form.topics ?? (ticked.length > 0 || form.topicsShown ? ticked : [...topicIds])
+  if (topics.length === 0) {
+    // Beside the first checkbox when the page showed them.
+    context.addIssue({
+      code: 'custom',
+      path: [form.topicsShown ? topicField(topicIds[0]) : 'topics'],
+      message: 'Choose at least one topic.',
+    })
+    return z.NEVER
+  }
+  return { form: form.form, email: form.email, name: form.name, topics }
 })
 
 /** The form name the newsletter sign-up posts; the backend handles it itself, never as an editor-built form. */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rng } from '@/cms/seed/random'
 import { type EndpointName, endpoints } from '@/lib/contract'
 import { forms as seededForms } from '@/cms/seed/data/forms'
-import { SubscribeForm, honeypotField } from '@/lib/forms/schemas'
+import { SubscribeFields, honeypotField } from '@/lib/forms/schemas'
 import { routePatterns } from '@/lib/routes'
 
 import { type RunningServer, startProductionServer } from '../support/server'
@@ -166,7 +166,7 @@ function formCases(): Case[] {
     const endpoint = endpoints[name]
     const fields =
       name === 'formSubmit'
-        ? ['form', ...Object.keys(SubscribeForm.shape), ...seededForms.flatMap((form) => form.fields.map((field) => field.name))]
+        ? ['form', ...Object.keys(SubscribeFields.shape), ...seededForms.flatMap((form) => form.fields.map((field) => field.name))]
         : 'body' in endpoint
           ? queryKeys(endpoint.body)
           : []

@@ -10,6 +10,7 @@ import type { PublicForm } from '@/lib/contract/records'
 import { publicForm } from '@/content/map'
 import { answers, formSchema } from '@/lib/forms/builder'
 import { SubscribeForm, fieldErrors } from '@/lib/forms/schemas'
+import { topicIds } from '@/lib/schema/newsletterTopics'
 
 process.env.PAYLOAD_SECRET ??= 'unit-tests'
 
@@ -74,7 +75,15 @@ describe('rate limits', () => {
 describe('form schemas', () => {
   it('normalise addresses and strip unknown fields', () => {
     const parsed = SubscribeForm.parse({ form: 'subscribe', email: '  Reader@Example.ORG ', name: '', website: 'x', admin: true })
-    expect(parsed).toEqual({ form: 'subscribe', email: 'reader@example.org', name: undefined })
+    expect(parsed).toEqual({ form: 'subscribe', email: 'reader@example.org', name: undefined, topics: [...topicIds] })
+  })
+
+  it("take the topics as a list or as the page's checkboxes; none ticked on the page is refused", () => {
+    const base = { form: 'subscribe', email: 'reader@example.org' }
+    expect(SubscribeForm.parse({ ...base, topics: ['events', 'news', 'events'] }).topics).toEqual(['news', 'events'])
+    expect(SubscribeForm.parse({ ...base, topicsShown: '1', 'topic-press-releases': 'on' }).topics).toEqual(['press-releases'])
+    expect(errorsOf(SubscribeForm.safeParse({ ...base, topicsShown: '1' }))).toEqual({ 'topic-news': 'Choose at least one topic.' })
+    expect(errorsOf(SubscribeForm.safeParse({ ...base, topics: ['gossip'] }))).toHaveProperty('topics')
   })
 
   // Editor-built forms: the schema comes from the form's definition (the demo's contact and tender forms here).

@@ -6,6 +6,7 @@ import { redirect } from 'next/navigation'
 import { clientAddress } from '@/lib/rateLimit'
 import { ContractError } from '@/lib/contract'
 import { upstreamPost } from '@/lib/upstream'
+import { topicField, topicIds } from '@/lib/schema/newsletterTopics'
 
 /**
  * The buttons behind the links in our messages. Following a link only shows
@@ -28,4 +29,19 @@ export async function confirmSubscriptionAction(formData: FormData) {
 
 export async function unsubscribeAction(formData: FormData) {
   redirect(`/subscribe/unsubscribe?result=${await spendToken('subscriptionUnsubscribe', formData)}`)
+}
+
+/** The preferences page's form: the topics ticked, saved through the signed link's token. */
+export async function savePreferencesAction(formData: FormData) {
+  const token = String(formData.get('token') ?? '')
+  const topics = topicIds.filter((topic) => formData.get(topicField(topic)) === 'on')
+  let result = topics.length === 0 ? 'none' : 'saved'
+  if (topics.length > 0)
+    try {
+      await upstreamPost('subscriptionPreferencesUpdate', { token, topics }, clientAddress(await headers()))
+    } catch (error) {
+      if (!(error instanceof ContractError)) throw error
+      result = 'invalid'
+    }
+  redirect(`/subscribe/preferences?token=${encodeURIComponent(token)}&result=${result}`)
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { SubmitForm } from '@/components/SubmitForm'
 import { routeMetadata } from '@/lib/seo/metadata'
+import { newsletterTopics, topicField, topicIds } from '@/lib/schema/newsletterTopics'
 
 export const metadata: Metadata = routeMetadata('/subscribe')
 
@@ -11,15 +12,23 @@ export default function SubscribePage() {
       <h1>Subscribe to our newsletter</h1>
       <p className="lede">News of our research, events and publications, about once a month. You can unsubscribe at any time.</p>
       <p>
-        We will send you a message to confirm your address first: you are only subscribed once you follow its link. Every message we send
-        has a link to unsubscribe.
+        Choose the topics you want below. We will send you a message to confirm your address first: you are only subscribed once you follow
+        its link. Every newsletter has a link to change your topics and a link to unsubscribe.
       </p>
       <SubmitForm
         form="subscribe"
         submitLabel="Subscribe"
+        hidden={{ topicsShown: '1' }}
         fields={[
           { name: 'email', label: 'Email address', type: 'email', required: true, autoComplete: 'email', maxLength: 254 },
           { name: 'name', label: 'Name', autoComplete: 'name', maxLength: 200 },
+          ...topicIds.map((topic) => ({
+            name: topicField(topic),
+            label: newsletterTopics[topic].label,
+            type: 'checkbox' as const,
+            defaultValue: true,
+            hint: newsletterTopics[topic].hint,
+          })),
         ]}
       />
     </>
