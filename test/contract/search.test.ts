@@ -199,6 +199,37 @@ describe('search that forgives', () => {
   })
 })
 
+describe('divisions', () => {
+  it('are found, ranked first when their title has every word, and follow edits and deletes', async () => {
+    const news = await payload.create({
+      collection: 'news',
+      data: story('zoonoses-in-brief', 'Zoonoses', 'Zoonoses, briefly.', 'Zoonoses.'),
+      overrideAccess: true,
+    })
+    const division = await payload.create({
+      collection: 'divisions',
+      data: { name: 'Zoonoses', slug: 'zoonoses', summary: 'Diseases that pass between animals and people.' },
+      overrideAccess: true,
+    })
+    try {
+      const found = await search('query=zoonoses')
+      expect(urls(found)[0]).toBe('/divisions/zoonoses')
+      expect(found.counts).toMatchObject({ division: 1, news: 1 })
+      expect(found.data[0]).toMatchObject({ kind: 'division', type: 'division', title: 'Zoonoses' })
+      // Its summary finds it too, and the filter keeps only divisions.
+      expect(urls(await search('query=animals&type=division'))).toEqual(['/divisions/zoonoses'])
+      // Misspelt, through the suggestion.
+      expect(urls(await search('query=zoonosis'))[0]).toBe('/divisions/zoonoses')
+      await payload.update({ collection: 'divisions', id: division.id, data: { name: 'Zoonotic diseases' }, overrideAccess: true })
+      expect(urls(await search('query=zoonotic'))).toEqual(['/divisions/zoonoses'])
+    } finally {
+      await payload.delete({ collection: 'divisions', id: division.id, overrideAccess: true })
+      await payload.delete({ collection: 'news', id: news.id, overrideAccess: true })
+    }
+    expect((await search('query=zoonotic')).total).toBe(0)
+  })
+})
+
 describe('the index follows publishing', () => {
   it('publish, edit, unpublish, republish and delete', async () => {
     const doc = await payload.create({

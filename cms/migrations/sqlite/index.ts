@@ -19,6 +19,7 @@ import * as migration_20261126_050000_search_titles_and_words from './20261126_0
 import * as migration_20261126_063629_file_storage from './20261126_063629_file_storage';
 import * as migration_20261128_023356_search_synonyms_and_spellings from './20261128_023356_search_synonyms_and_spellings';
 import * as migration_20261128_035718_newsroom_trust from './20261128_035718_newsroom_trust';
+import * as migration_20261201_190000_search_divisions from './20261201_190000_search_divisions';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261128_035718_newsroom_trust.up,
     down: migration_20261128_035718_newsroom_trust.down,
     name: '20261128_035718_newsroom_trust'
+  },
+  {
+    up: migration_20261201_190000_search_divisions.up,
+    down: migration_20261201_190000_search_divisions.down,
+    name: '20261201_190000_search_divisions',
   },
 ];
