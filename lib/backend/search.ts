@@ -500,7 +500,8 @@ async function sqliteRows(payload: Payload, ids: string[], match: string): Promi
 
 /**
  * Ranked hits kept per index version and query: the hits per type, the first
- * `rankedHits` ids in rank order per type filter (fewer when the title group
+ * ids in rank order per type filter (`firstRanked` after the first search, up
+ * to `rankedHits` once a later page asked for more; fewer when the title group
  * was enough), and the rows (with snippets) of the first pages shown. The
  * version is read from the database on every search and raised with every
  * change to the index (lib/searchIndex/index.ts), and it is part of every
