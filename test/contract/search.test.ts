@@ -164,6 +164,10 @@ describe('search that forgives', () => {
       expect(tb.total).toBeGreaterThanOrEqual(tuberculosis.total)
       expect(urls(tb)).toEqual(expect.arrayContaining(urls(tuberculosis)))
       expect((await search('query=tuberculosis&perPage=100')).total).toBe(tb.total)
+      // A word before the last that no document has finds through its synonyms too (nothing is cut short).
+      const both = await search('query=tb+tuberculosis&perPage=100')
+      expect(both.total).toBeGreaterThan(0)
+      expect(urls(tb)).toEqual(expect.arrayContaining(urls(both)))
     } finally {
       await payload.delete({ collection: 'search-synonyms', id: synonyms.id, overrideAccess: true })
     }
