@@ -11,7 +11,10 @@
  * it prints figures.
  *
  * Environment: BENCH_DOCS (default 50000), BENCH_RUNS (default 200 per query),
- * BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/institute_bench_search).
+ * BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/institute_bench_search,
+ * with `_<BENCH_PORT>` after the name when BENCH_PORT is set, so that runs beside each
+ * other on one server each have their own), BENCH_REUSE=1 to measure again on the
+ * databases a previous run filled (the same documents), without filling them afresh.
  */
 import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
@@ -25,7 +28,10 @@ import type { SearchType } from '../content'
 const root = path.resolve(import.meta.dirname, '..')
 const docs = Number(process.env.BENCH_DOCS ?? 50_000)
 const runs = Number(process.env.BENCH_RUNS ?? 200)
-const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/institute_bench_search'
+const postgresUrl =
+  process.env.BENCH_POSTGRES_URL ??
+  `postgres://postgres@127.0.0.1:5432/institute_bench_search${process.env.BENCH_PORT ? `_${process.env.BENCH_PORT}` : ''}`
+const reuse = process.env.BENCH_REUSE === '1'
 
 const queries = {
   common: ['health', 'malaria', 'children'],
@@ -44,7 +50,7 @@ const modes = { repeated: 'repeated', fresh: 'after a change' } as const
 
 // ---- child: one database ------------------------------------------------------
 async function measure(): Promise<void> {
-  const [{ getPayload }, { default: config }, { isPostgres, run }, { sql }, { searchSite }, { addIndexRows, searchIndexChanged }] =
+  const [{ getPayload }, { default: config }, { isPostgres, rows, run }, { sql }, { searchSite }, { addIndexRows, searchIndexChanged }] =
     await Promise.all([
       import('payload'),
       import('../cms/payload.config'),
@@ -55,7 +61,9 @@ async function measure(): Promise<void> {
     ])
   const payload = await getPayload({ config })
   const started = Date.now()
-  for (let i = 0; i < docs; i += 500) {
+  // Reused: filled by an earlier run with the same documents (the last one's key tells it was filled to the end).
+  const filled = reuse && (await rows(payload, sql`SELECT key FROM search_index WHERE key = ${`bench:${docs - 1}`}`)).length > 0
+  for (let i = 0; i < (filled ? 0 : docs); i += 500) {
     const batch = Array.from({ length: Math.min(500, docs - i) }, (_, j) => generated(i + j))
     await addIndexRows(
       payload,
@@ -136,7 +144,7 @@ function generated(n: number) {
 async function main() {
   const databases: { name: string; env: Record<string, string> }[] = []
   const sqliteDir = path.join(root, 'data/bench-search')
-  rmSync(sqliteDir, { recursive: true, force: true })
+  if (!reuse) rmSync(sqliteDir, { recursive: true, force: true })
   databases.push({ name: 'SQLite (FTS5)', env: { DATA_DIR: sqliteDir, DATABASE_URL: `file:${sqliteDir}/site.db` } })
   if (await recreatePostgres())
     databases.push({
@@ -191,6 +199,7 @@ async function recreatePostgres(): Promise<boolean> {
   const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 3000 })
   try {
     await client.connect()
+    if (reuse && (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount) return true
     await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
     await client.query(`CREATE DATABASE "${name}"`)
     return true

@@ -77,6 +77,12 @@ export const theme = {
 export const division = {
   collection: 'divisions',
   ...pageAt('/divisions', 'Division'),
+  search: {
+    label: 'Divisions',
+    rowid: 9,
+    titleFirst: true,
+    entry: (d) => indexEntry('division', d.name, d.summary, null, [d.summary]),
+  },
   endpoints: {
     divisions: get('/api/divisions', list(Division), NoParams, NoQuery),
     division: get('/api/divisions/:slug', one(DivisionDetail), SlugParams, NoQuery),

@@ -162,6 +162,26 @@ const postgresTitleFirst = (query: SQL) =>
         sql`, `,
       )}) AND title_document @@ ${query})`
 
+/**
+ * PostgreSQL: whether a word before the last is in no document, nor any of its synonyms (a misspelt word,
+ * typically): then nothing matches, known from `search_words` without a scan. A word that is not one stem
+ * is left to the query.
+ */
+function postgresMissingWord(terms: Term[]): SQL {
+  if (terms.length === 1) return sql`false`
+  return sql.join(
+    terms.slice(0, -1).map(
+      (term) =>
+        sql`(SELECT bool_and(cardinality(stems) = 1 AND NOT EXISTS (SELECT 1 FROM search_words WHERE word = stems[1] AND docs > 0))
+             FROM (SELECT tsvector_to_array(to_tsvector('english', w)) AS stems FROM unnest(ARRAY[${sql.join(
+               term.map((w) => sql`${w}`),
+               sql`, `,
+             )}]::text[]) AS w) AS words)`,
+    ),
+    sql` OR `,
+  )
+}
+
 function postgres(payload: Payload, terms: Term[]): Engine {
   const query = words(terms, tsTerm).join(' & ')
   // The last word's index words replace its prefix only when it has no synonyms.
@@ -170,7 +190,7 @@ function postgres(payload: Payload, terms: Term[]): Engine {
    * The query's tsqueries, normalised once (to_tsquery), then passed as constants: as a call in a
    * statement, to_tsquery would run again for every row. With the index's words for the last word.
    */
-  let prepared: Promise<{ query: SQL; anyWord: SQL; head: SQL; lastWords: Map<string, Counts> | undefined }> | undefined
+  let prepared: Promise<{ query: SQL; anyWord: SQL; head: SQL; lastWords: Map<string, Counts> | undefined; missing: boolean }> | undefined
   const tsqueries = () =>
     (prepared ??= (async () => {
       const found = await rows<{
@@ -181,6 +201,7 @@ function postgres(payload: Payload, terms: Term[]): Engine {
         word: string | null
         type: string | null
         docs: number | string | null
+        missing: boolean | null
       }>(
         payload,
         sql`WITH prepared AS (
@@ -194,7 +215,7 @@ function postgres(payload: Payload, terms: Term[]): Engine {
                     : sql`NULL`
                 } AS head,
                 tsvector_to_array(to_tsvector('english', ${last})) AS stems)
-            SELECT query, any_word, head, cardinality(stems) AS stems, found.*
+            SELECT query, any_word, head, cardinality(stems) AS stems, ${postgresMissingWord(terms)} AS missing, found.*
             FROM prepared LEFT JOIN LATERAL (${lastWordRows(last, sql`prepared.stems[1]`)}) AS found ON cardinality(stems) = 1`,
       )
       const [row] = found
@@ -205,12 +226,14 @@ function postgres(payload: Payload, terms: Term[]): Engine {
         head: constant(row?.head),
         // A word that is not one stem (a stop word) is matched as the query says.
         lastWords: Number(row?.stems) === 1 && synonyms.length === 0 ? lastWordWords(found) : undefined,
+        missing: row?.missing === true,
       }
     })())
 
   /** The query's match for GIN: the last word as the words it stands for (exact entries, not a prefix to look up). */
   async function matches() {
-    const { query, head, lastWords } = await tsqueries()
+    const { query, head, lastWords, missing } = await tsqueries()
+    if (missing) return sql`false`
     if (!lastWords) return sql`document @@ ${query}`
     if (lastWords.size === 0) return sql`false`
     const lastWord = sql`${[...lastWords.keys()].map(tsLexeme).join(' | ')}::tsquery`
@@ -239,7 +262,8 @@ function postgres(payload: Payload, terms: Term[]): Engine {
   }
 
   async function group(inTitle: boolean, limit: number, type: SearchType | undefined) {
-    const { query, anyWord } = await tsqueries()
+    const { query, anyWord, missing } = await tsqueries()
+    if (missing) return []
     // One word: a match in the title is a match, and the title's index alone finds the title group.
     const where =
       terms.length === 1 && inTitle
@@ -295,6 +319,25 @@ function sqliteTitleFirst(words: number, match: string): SQL {
     : sql`(+rowid IN (SELECT rowid FROM search_titles WHERE search_titles MATCH ${match} AND (${ofTypes})))`
 }
 
+/**
+ * SQLite: whether a word before the last is in no document, nor any of its synonyms (a misspelt word,
+ * typically): then nothing matches, known from `search_words` without reading the index. A word FTS5
+ * would read as other than one word is left to FTS5.
+ */
+async function sqliteMissingWord(payload: Payload, terms: Term[]): Promise<boolean> {
+  const earlier = terms.slice(0, -1).map((term) => term.map((word) => wordsOfText(word)))
+  if (earlier.length === 0 || earlier.some((term) => term.some((stems) => stems.length !== 1))) return false
+  const found = await rows<{ word: string }>(
+    payload,
+    sql`SELECT DISTINCT word FROM search_words WHERE word IN (${sql.join(
+      [...new Set(earlier.flat(2))].map((stem) => sql`${stem}`),
+      sql`, `,
+    )}) AND docs > 0`,
+  )
+  const known = new Set(found.map((row) => row.word))
+  return earlier.some((term) => term.every(([stem]) => !known.has(stem)))
+}
+
 function sqlite(payload: Payload, terms: Term[]): Engine {
   const phrases = words(terms, fts5Phrase)
   const match = phrases.join(' AND ')
@@ -318,8 +361,12 @@ function sqlite(payload: Payload, terms: Term[]): Engine {
   const nameable = (word: string) => wordsOfText(word).join(' ') === word
   const quoted = (word: string) => `"${word.replace(/"/g, '""')}"`
 
+  let absent: Promise<boolean> | undefined
+  const missingWord = () => (absent ??= sqliteMissingWord(payload, terms))
+
   /** The query's match for finding its hits: the last word as the words it stands for, when FTS5 can name them all (none: nothing matches). */
   async function hitsMatch(): Promise<string | null> {
+    if (await missingWord()) return null
     const found = await indexWords()
     if (!found || ![...found.keys()].every(nameable)) return match
     if (found.size === 0) return null
@@ -398,7 +445,9 @@ function sqlite(payload: Payload, terms: Term[]): Engine {
         .flatMap((row) => (row.id === null ? [] : [{ id: Number(row.id), first: Number(row.first), score: Number(row.score) }]))
         .sort((a, b) => b.first - a.first || a.score - b.score || a.id - b.id)
         .map((row) => String(row.id))
-      if (titled.length >= limit) return { counts, ids: titled }
+      const total = type ? (counts.get(type) ?? 0) : sum(counts)
+      // Every hit is in the title group, or it has enough for the page: the rest are not ranked.
+      if (titled.length >= Math.min(limit, total)) return { counts, ids: titled }
       return { counts, ids: [...titled, ...(await group(false, most - titled.length, type))] }
     },
     rank,
@@ -451,7 +500,8 @@ async function sqliteRows(payload: Payload, ids: string[], match: string): Promi
 
 /**
  * Ranked hits kept per index version and query: the hits per type, the first
- * `rankedHits` ids in rank order per type filter (fewer when the title group
+ * ids in rank order per type filter (`firstRanked` after the first search, up
+ * to `rankedHits` once a later page asked for more; fewer when the title group
  * was enough), and the rows (with snippets) of the first pages shown. The
  * version is read from the database on every search and raised with every
  * change to the index (lib/searchIndex/index.ts), and it is part of every
@@ -460,6 +510,13 @@ async function sqliteRows(payload: Payload, ids: string[], match: string): Promi
  * recently used going first.
  */
 const rankedHits = 500
+/**
+ * A query's first search ranks no further than this (or its page): the first
+ * pages, which nearly every visitor stops at. Ranking a hit is cheap, handing
+ * it over is not (500 ids cost SQLite more than ranking them), so a page past
+ * these ranks up to `rankedHits` then.
+ */
+const firstRanked = 50
 const cachedQueries = 300
 const shownRows = 50
 type Cached = { counts: Counts; ranked: Map<string, string[]>; shown: Map<string, Row> }
@@ -501,12 +558,12 @@ async function find(payload: Payload, version: string, terms: Term[], type: Sear
   let entry = cached(version, engine.query)
   let ranked = entry?.ranked.get(filter)
   if (!entry) {
-    const found = await engine.first(offset + limit, rankedHits, type)
+    const found = await engine.first(offset + limit, firstRanked, type)
     ranked = found.ids
     entry = { counts: found.counts, ranked: new Map([[filter, ranked]]), shown: new Map() }
     keep(version, engine.query, entry)
   } else if (!ranked) {
-    ranked = await engine.rank(offset + limit, rankedHits, type)
+    ranked = await engine.rank(offset + limit, firstRanked, type)
     entry.ranked.set(filter, ranked)
   }
   const { counts, shown } = entry

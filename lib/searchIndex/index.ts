@@ -228,9 +228,11 @@ export async function removeIndexRows(payload: Payload, keys: string[]) {
 /** Brings one document's entry up to date: indexed while the public can read it, removed otherwise. */
 export async function reindexDocument(payload: Payload, collection: ContentCollection, id: string | number, req?: PayloadRequest) {
   // The public's rule (published, and not before its date), spelled out: `req` belongs to the editor who made the change.
+  // A collection without drafts (the divisions) is public as it is.
+  const { config } = payload.collections[collection]
   const { docs } = await payload.find({
     collection,
-    where: { and: [{ id: { equals: id } }, publicWhere(hasEmbargo(payload.collections[collection].config))] },
+    where: { and: [{ id: { equals: id } }, ...(config.versions && config.versions.drafts ? [publicWhere(hasEmbargo(config))] : [])] },
     depth: 0,
     limit: 1,
     draft: false,
@@ -246,6 +248,26 @@ export async function reindexDocument(payload: Payload, collection: ContentColle
 export async function removeDocument(payload: Payload, collection: CollectionSlug, id: string | number, req?: Partial<PayloadRequest>) {
   await forget(payload, [keyOf(collection, id)], req)
   await searchIndexChanged(payload, req)
+}
+
+/**
+ * Indexes every public document of one collection, a hundred a statement (a
+ * collection made searchable: its documents already there). `undo`: removes them instead.
+ */
+export async function indexCollection(payload: Payload, collection: ContentCollection, req?: Partial<PayloadRequest>, undo = false) {
+  const { docs } = await payload.find({ collection, depth: 0, pagination: false, draft: false, overrideAccess: false, req })
+  const entries = docs.map((doc) => rowOf(collection, doc)).map((row) => ({ ...row, key: keyOf(collection, row.docId) }))
+  for (let i = 0; i < entries.length; i += 100) {
+    const part = entries.slice(i, i + 100)
+    await forget(
+      payload,
+      part.map((entry) => entry.key),
+      req,
+    )
+    if (!undo) await insert(payload, part, req)
+  }
+  await searchIndexChanged(payload, req)
+  return entries.length
 }
 
 /**

@@ -164,6 +164,10 @@ describe('search that forgives', () => {
       expect(tb.total).toBeGreaterThanOrEqual(tuberculosis.total)
       expect(urls(tb)).toEqual(expect.arrayContaining(urls(tuberculosis)))
       expect((await search('query=tuberculosis&perPage=100')).total).toBe(tb.total)
+      // A word before the last that no document has finds through its synonyms too (nothing is cut short).
+      const both = await search('query=tb+tuberculosis&perPage=100')
+      expect(both.total).toBeGreaterThan(0)
+      expect(urls(tb)).toEqual(expect.arrayContaining(urls(both)))
     } finally {
       await payload.delete({ collection: 'search-synonyms', id: synonyms.id, overrideAccess: true })
     }
@@ -196,6 +200,37 @@ describe('search that forgives', () => {
       await payload.delete({ collection: 'research-themes', id: theme.id, overrideAccess: true })
       for (const { id } of news) await payload.delete({ collection: 'news', id, overrideAccess: true })
     }
+  })
+})
+
+describe('divisions', () => {
+  it('are found, ranked first when their title has every word, and follow edits and deletes', async () => {
+    const news = await payload.create({
+      collection: 'news',
+      data: story('zoonoses-in-brief', 'Zoonoses', 'Zoonoses, briefly.', 'Zoonoses.'),
+      overrideAccess: true,
+    })
+    const division = await payload.create({
+      collection: 'divisions',
+      data: { name: 'Zoonoses', slug: 'zoonoses', summary: 'Diseases that pass between animals and people.' },
+      overrideAccess: true,
+    })
+    try {
+      const found = await search('query=zoonoses')
+      expect(urls(found)[0]).toBe('/divisions/zoonoses')
+      expect(found.counts).toMatchObject({ division: 1, news: 1 })
+      expect(found.data[0]).toMatchObject({ kind: 'division', type: 'division', title: 'Zoonoses' })
+      // Its summary finds it too, and the filter keeps only divisions.
+      expect(urls(await search('query=animals&type=division'))).toEqual(['/divisions/zoonoses'])
+      // Misspelt, through the suggestion.
+      expect(urls(await search('query=zoonosis'))[0]).toBe('/divisions/zoonoses')
+      await payload.update({ collection: 'divisions', id: division.id, data: { name: 'Zoonotic diseases' }, overrideAccess: true })
+      expect(urls(await search('query=zoonotic'))).toEqual(['/divisions/zoonoses'])
+    } finally {
+      await payload.delete({ collection: 'divisions', id: division.id, overrideAccess: true })
+      await payload.delete({ collection: 'news', id: news.id, overrideAccess: true })
+    }
+    expect((await search('query=zoonotic')).total).toBe(0)
   })
 })
 

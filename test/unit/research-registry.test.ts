@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contentTypes, linkableCollections, searchTypes, sitemapTypes } from '@/content'
+import { contentTypes, linkableCollections, searchTypes, sitemapTypes, titleFirstTypes } from '@/content'
 import { routePatterns } from '@/lib/routes'
 
 /**
@@ -48,6 +48,26 @@ describe('research themes, divisions and field sites in the registry', () => {
       summary: 'Heat, floods and air.',
       date: null,
       body: 'Heat, floods and air. \n The body as text.',
+    })
+  })
+
+  it('make divisions searchable, ranked first when their name has every word, and build their index entry', () => {
+    expect(searchTypes).toContain('division')
+    expect(titleFirstTypes).toEqual(expect.arrayContaining(['theme', 'person', 'division']))
+    const entry = contentTypes.division.search.entry({
+      id: 1,
+      name: 'Environmental health',
+      slug: 'environmental-health',
+      summary: 'Air, water and heat.',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    })
+    expect(entry).toEqual({
+      subtype: 'division',
+      title: 'Environmental health',
+      summary: 'Air, water and heat.',
+      date: null,
+      body: 'Air, water and heat.',
     })
   })
 })

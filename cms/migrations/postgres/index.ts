@@ -20,6 +20,7 @@ import * as migration_20261126_050000_search_titles_and_words from './20261126_0
 import * as migration_20261126_063639_file_storage from './20261126_063639_file_storage';
 import * as migration_20261128_023417_search_synonyms_and_spellings from './20261128_023417_search_synonyms_and_spellings';
 import * as migration_20261128_035724_newsroom_trust from './20261128_035724_newsroom_trust';
+import * as migration_20261201_190000_search_divisions from './20261201_190000_search_divisions';
 import * as migration_20261201_191703_newsletter from './20261201_191703_newsletter';
 import * as migration_20261201_191816_scholarly_publications from './20261201_191816_scholarly_publications';
 
@@ -135,6 +136,11 @@ export const migrations = [
     name: '20261128_035724_newsroom_trust',
   },
   {
+    up: migration_20261201_190000_search_divisions.up,
+    down: migration_20261201_190000_search_divisions.down,
+    name: '20261201_190000_search_divisions',
+  },
+  {
     up: migration_20261201_191703_newsletter.up,
     down: migration_20261201_191703_newsletter.down,
     name: '20261201_191703_newsletter',
@@ -142,6 +148,6 @@ export const migrations = [
   {
     up: migration_20261201_191816_scholarly_publications.up,
     down: migration_20261201_191816_scholarly_publications.down,
-    name: '20261201_191816_scholarly_publications'
+    name: '20261201_191816_scholarly_publications',
   },
 ];

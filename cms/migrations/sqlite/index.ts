@@ -19,6 +19,7 @@ import * as migration_20261126_050000_search_titles_and_words from './20261126_0
 import * as migration_20261126_063629_file_storage from './20261126_063629_file_storage';
 import * as migration_20261128_023356_search_synonyms_and_spellings from './20261128_023356_search_synonyms_and_spellings';
 import * as migration_20261128_035718_newsroom_trust from './20261128_035718_newsroom_trust';
+import * as migration_20261201_190000_search_divisions from './20261201_190000_search_divisions';
 import * as migration_20261201_191608_newsletter from './20261201_191608_newsletter';
 import * as migration_20261201_191738_scholarly_publications from './20261201_191738_scholarly_publications';
 
@@ -129,6 +130,11 @@ export const migrations = [
     name: '20261128_035718_newsroom_trust',
   },
   {
+    up: migration_20261201_190000_search_divisions.up,
+    down: migration_20261201_190000_search_divisions.down,
+    name: '20261201_190000_search_divisions',
+  },
+  {
     up: migration_20261201_191608_newsletter.up,
     down: migration_20261201_191608_newsletter.down,
     name: '20261201_191608_newsletter',
@@ -136,6 +142,6 @@ export const migrations = [
   {
     up: migration_20261201_191738_scholarly_publications.up,
     down: migration_20261201_191738_scholarly_publications.down,
-    name: '20261201_191738_scholarly_publications'
+    name: '20261201_191738_scholarly_publications',
   },
 ];
