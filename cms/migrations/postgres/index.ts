@@ -20,6 +20,7 @@ import * as migration_20261126_050000_search_titles_and_words from './20261126_0
 import * as migration_20261126_063639_file_storage from './20261126_063639_file_storage';
 import * as migration_20261128_023417_search_synonyms_and_spellings from './20261128_023417_search_synonyms_and_spellings';
 import * as migration_20261128_035724_newsroom_trust from './20261128_035724_newsroom_trust';
+import * as migration_20261201_191028_two_factor_video_alt from './20261201_191028_two_factor_video_alt';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261128_035724_newsroom_trust.up,
     down: migration_20261128_035724_newsroom_trust.down,
-    name: '20261128_035724_newsroom_trust'
+    name: '20261128_035724_newsroom_trust',
+  },
+  {
+    up: migration_20261201_191028_two_factor_video_alt.up,
+    down: migration_20261201_191028_two_factor_video_alt.down,
+    name: '20261201_191028_two_factor_video_alt'
   },
 ];
