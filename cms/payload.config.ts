@@ -96,7 +96,7 @@ export default buildConfig({
       // The newsroom's calendar: scheduled, embargoed and published items and events by month or week.
       views: {
         calendar: { Component: '/cms/admin/Calendar#Calendar', path: '/calendar' },
-        // Payload's sign-in form with the second step of two-factor sign-in (cms/access/twoFactor.ts).
+        // Payload's sign-in form with the second step of two-factor sign-in (cms/twoFactor.ts).
         login: { Component: '/cms/admin/SignIn#SignInView' },
       },
       afterNavLinks: ['/cms/admin/Calendar#CalendarLink'],

@@ -9,7 +9,7 @@ import { SignInForm } from './SignInForm'
  * /admin/login, in place of Payload's own form (config `admin.components.views.login`): the same address and
  * password, then, for an account with two-factor sign-in, the code from the app (or a recovery code), or, for
  * an administrator the settings require it of, its setup. The same request (`POST /cms/api/users/login`) does
- * each step; see cms/access/twoFactor.ts.
+ * each step; see cms/twoFactor.ts.
  */
 export function SignInView({ initPageResult, searchParams }: AdminViewServerProps) {
   const { req } = initPageResult

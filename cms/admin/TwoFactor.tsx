@@ -9,7 +9,7 @@ import { RecoveryCodes, SetupSteps, TextBox } from './TwoFactorParts'
 /**
  * The account page's two-factor panel (a `ui` field of users, shown on one's own account): whether it is on,
  * and the steps to set it up, make new recovery codes, or turn it off, through /cms/api/users/two-factor/…
- * (cms/access/twoFactor.ts). It sits inside the account's form, so its buttons never submit that form and
+ * (cms/twoFactor.ts). It sits inside the account's form, so its buttons never submit that form and
  * Enter in its code box runs its own step.
  */
 const Status = z.object({ enabled: z.boolean(), available: z.boolean(), required: z.boolean(), recoveryCodesLeft: z.number() })

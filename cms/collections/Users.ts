@@ -5,7 +5,7 @@ import { claimFirstAdministrator, guardFirstAdministrator, setupEndpoint } from 
 import { secureCookies } from '../access/origins'
 import { enforcePasswordPolicy } from '../access/passwords'
 import { forgiveSignIn, throttlePasswordResets, throttleSignIn } from '../access/signIn'
-import { requireSecondFactor, returnRecoveryCodes, twoFactorEndpoints, twoFactorFields } from '../access/twoFactor'
+import { requireSecondFactor, returnRecoveryCodes, twoFactorEndpoints, twoFactorFields } from '../twoFactor'
 import { absoluteUrl } from '../../lib/siteUrl'
 import { text } from '../fields'
 import { auditAccountChange, auditDeletion, auditFailedSignIn, auditSignIn } from '../hooks/audit'
@@ -59,7 +59,7 @@ export const Users: CollectionConfig = {
       admin: { condition: (_data, _siblingData, { user }) => Boolean(user) },
       saveToJWT: true,
     },
-    // Two-factor sign-in (cms/access/twoFactor.ts): set on and off only through its own endpoints, shown on the
+    // Two-factor sign-in (cms/twoFactor.ts): set on and off only through its own endpoints, shown on the
     // account's page by the panel; the secret and the recovery codes are never in any answer.
     {
       name: twoFactorFields.enabled,

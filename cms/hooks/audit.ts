@@ -182,7 +182,7 @@ export const auditFailedSignIn: CollectionAfterErrorHook = async ({ error, req }
   const status = 'status' in error ? error.status : undefined
   if (status !== 401 || !req.url || !new URL(req.url).pathname.endsWith('/login')) return
   const tried = req.data && typeof req.data.email === 'string' ? req.data.email.trim().slice(0, 200) : 'an unknown address'
-  // The password was right and the code is still to come (cms/access/twoFactor.ts): a step, not a failure.
+  // The password was right and the code is still to come (cms/twoFactor.ts): a step, not a failure.
   const code = 'data' in error && error.data && typeof error.data === 'object' && 'code' in error.data ? error.data.code : undefined
   if (code === 'second_factor_required') return
   const action = code === 'second_factor_wrong' ? 'two-factor-failed' : 'sign-in-failed'

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cmsRest } from '../support/cms'
 
 /**
- * Two-factor sign-in through the CMS's REST API (cms/access/twoFactor.ts):
+ * Two-factor sign-in through the CMS's REST API (cms/twoFactor.ts):
  * setting it up, signing in with a code or a recovery code, codes refused when
  * wrong, reused or too many, the administrators' requirement, and the audit
  * rows of each.

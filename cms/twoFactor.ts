@@ -12,11 +12,11 @@ import {
 import QRCode from 'qrcode'
 import { z } from 'zod'
 
-import { countAttempt, forgiveAttempts } from '../../lib/rateLimit'
-import { checkToken, createToken } from '../../lib/tokens'
-import { record } from '../hooks/audit'
-import { cmsSecret } from '../secret'
-import { userCanPublish } from '.'
+import { countAttempt, forgiveAttempts } from '../lib/rateLimit'
+import { checkToken, createToken } from '../lib/tokens'
+import { record } from './hooks/audit'
+import { cmsSecret } from './secret'
+import { userCanPublish } from './access'
 
 /**
  * Two-factor sign-in (TOTP, RFC 6238, with otplib) for editors and
