@@ -301,7 +301,11 @@ export interface Media {
   /**
    * Describe the image for people who cannot see it. For documents, the title.
    */
-  alt: string;
+  alt?: string | null;
+  /**
+   * Tick for an image that adds nothing for someone who cannot see it (a pattern, a flourish). It is then shown with an empty alternative text.
+   */
+  decorative?: boolean | null;
   credit?: string | null;
   formerFiles?: string | null;
   prefix?: string | null;
@@ -497,6 +501,18 @@ export interface User {
   id: number;
   name?: string | null;
   roles?: ('admin' | 'editor' | 'contributor')[] | null;
+  twoFactorEnabled?: boolean | null;
+  twoFactorSecret?: string | null;
+  twoFactorRecoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  twoFactorLastStep?: number | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1471,7 +1487,7 @@ export interface Testimonial {
   createdAt: string;
 }
 /**
- * Export the list as CSV with the button above it.
+ * Administrators download the list as CSV, all of it or by topic, with the buttons above it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers".
@@ -1682,6 +1698,7 @@ export interface RoutePattern {
  */
 export interface AuditLog {
   id: number;
+  createdAt: string;
   action:
     | 'create'
     | 'update'
@@ -1696,7 +1713,13 @@ export interface AuditLog {
     | 'settings-change'
     | 'sign-in'
     | 'sign-in-failed'
-    | 'take-over';
+    | 'take-over'
+    | 'two-factor-on'
+    | 'two-factor-off'
+    | 'two-factor-reset'
+    | 'two-factor-failed'
+    | 'recovery-code-used'
+    | 'recovery-codes-renewed';
   /**
    * The account, while it exists.
    */
@@ -1714,7 +1737,6 @@ export interface AuditLog {
   detail?: string | null;
   summary?: string | null;
   updatedAt: string;
-  createdAt: string;
 }
 /**
  * What visitors sent through the site’s forms, newest first. “Download CSV” (above the list) exports every submission of a form, one column per field.
@@ -2513,6 +2535,7 @@ export interface PagesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  decorative?: T;
   credit?: T;
   formerFiles?: T;
   prefix?: T;
@@ -2938,6 +2961,10 @@ export interface RoutePatternsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  twoFactorEnabled?: T;
+  twoFactorSecret?: T;
+  twoFactorRecoveryCodes?: T;
+  twoFactorLastStep?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2959,6 +2986,7 @@ export interface UsersSelect<T extends boolean = true> {
  * via the `definition` "audit-log_select".
  */
 export interface AuditLogSelect<T extends boolean = true> {
+  createdAt?: T;
   action?: T;
   user?: T;
   who?: T;
@@ -2968,7 +2996,6 @@ export interface AuditLogSelect<T extends boolean = true> {
   detail?: T;
   summary?: T;
   updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3286,6 +3313,10 @@ export interface Setting {
    * The menu shown in the footer.
    */
   footerMenu?: (number | null) | Menu;
+  /**
+   * Administrators then need a code from an authenticator app at every sign-in; one who has not set it up does so while signing in. Editors may always turn it on for themselves.
+   */
+  requireTwoFactorForAdmins?: boolean | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3359,6 +3390,7 @@ export interface SettingsSelect<T extends boolean = true> {
         id?: T;
       };
   footerMenu?: T;
+  requireTwoFactorForAdmins?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3539,6 +3571,27 @@ export interface TaskSchedulePublish {
     } | null;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock".
+ */
+export interface VideoBlock {
+  /**
+   * A YouTube or Vimeo address, as copied from the browser (for example https://www.youtube.com/watch?v=…).
+   */
+  url: string;
+  /**
+   * Shown on the preview and read out to screen reader users.
+   */
+  title: string;
+  /**
+   * Optional: an image from the library shown until the visitor plays the video. Without one, a plain placeholder.
+   */
+  poster?: (number | null) | Media;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'video';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -2,7 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type CollectionConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -59,6 +59,7 @@ import { plainLabels } from './plugins/labels'
 import { redirects } from './plugins/redirects'
 import { keepSidebarFields, seo } from './plugins/seo'
 import { fileStorage } from './plugins/storage'
+import { videoBlock } from './fields/videoBlock'
 import { cmsSecret } from './secret'
 import { uploadRequestOptions } from './uploads'
 
@@ -81,7 +82,11 @@ export default buildConfig({
     components: {
       beforeDashboard: ['/cms/admin/ReviewQueue#ReviewQueue'],
       // The newsroom's calendar: scheduled, embargoed and published items and events by month or week.
-      views: { calendar: { Component: '/cms/admin/Calendar#Calendar', path: '/calendar' } },
+      views: {
+        calendar: { Component: '/cms/admin/Calendar#Calendar', path: '/calendar' },
+        // Payload's sign-in form with the second step of two-factor sign-in (cms/twoFactor.ts).
+        login: { Component: '/cms/admin/SignIn#SignInView' },
+      },
       afterNavLinks: ['/cms/admin/Calendar#CalendarLink'],
     },
     // The Schedule drawer offers the institute's own zone first (lib/time), beside Payload's usual list.
@@ -144,7 +149,8 @@ export default buildConfig({
     // Who did what (cms/hooks/audit.ts): no cache or search index depends on it.
     .concat(AuditLog),
   globals: [Settings, FrontPageSettings].map(withGlobalRevalidation).map(withSettingsAudit),
-  editor: lexicalEditor(),
+  // Payload's editor, with one block of our own: a video shown as a click-to-load preview (cms/fields/videoBlock.ts).
+  editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ blocks: [videoBlock] })] }),
   db: databaseAdapter(),
   sharp,
   telemetry: false,

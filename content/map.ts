@@ -1,4 +1,7 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
+import { z } from 'zod'
+
+import { videoPreviewHtml } from '../lib/video.mjs'
 
 import type * as CMS from '../cms/payload-types'
 import { contentTypes } from '.'
@@ -20,9 +23,38 @@ export const iso = (value: string) => new Date(value).toISOString()
 type RichText = Parameters<typeof convertLexicalToHTML>[0]['data']
 const isRichText = (value: unknown): value is RichText => typeof value === 'object' && value !== null && 'root' in value
 
+/** The fields of a video block (cms/fields/videoBlock.ts), its poster resolved or not. */
+const VideoFields = z.object({
+  url: z.string(),
+  title: z.string().nullish(),
+  poster: z
+    .union([z.object({ url: z.string().nullish(), width: z.number().nullish(), height: z.number().nullish() }), z.number(), z.null()])
+    .optional(),
+})
+
+/** A video block as the site's own preview: nothing in it loads from the provider (lib/video.mjs). */
+function videoHtml(fields: unknown): string {
+  const video = VideoFields.safeParse(fields)
+  if (!video.success) return ''
+  const poster = video.data.poster && typeof video.data.poster === 'object' && video.data.poster.url ? video.data.poster : null
+  return videoPreviewHtml({
+    url: video.data.url,
+    title: video.data.title ?? '',
+    poster: poster?.url ? { url: sitePath(poster.url), width: poster.width, height: poster.height } : null,
+  })
+}
+
 /** A rich-text field as HTML (empty when the field is). */
 export function richTextHtml(value: unknown): string {
-  return isRichText(value) ? convertLexicalToHTML({ data: value, disableContainer: true }) : ''
+  if (!isRichText(value)) return ''
+  return convertLexicalToHTML({
+    data: value,
+    disableContainer: true,
+    converters: ({ defaultConverters }) => ({
+      ...defaultConverters,
+      blocks: { video: ({ node }: { node: { fields: unknown } }) => videoHtml(node.fields) },
+    }),
+  })
 }
 
 /**
@@ -42,7 +74,8 @@ export function image(value: Ref<CMS.Media>): Image | null {
   const focalPoint = typeof media.focalX === 'number' && typeof media.focalY === 'number' ? { x: media.focalX, y: media.focalY } : null
   return {
     url: sitePath(media.url),
-    alt: media.alt,
+    // A decorative image has an empty alternative text (alt=""): screen readers pass it by.
+    alt: media.decorative ? '' : (media.alt ?? ''),
     width: media.width ?? null,
     height: media.height ?? null,
     credit: media.credit || null,

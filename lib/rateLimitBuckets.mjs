@@ -16,6 +16,8 @@ export const rateLimitBuckets = /** @type {const} */ ({
   login: { points: 20, duration: 900 },
   /** Failed CMS sign-ins to one account from one client: there is no lock on the account itself. */
   loginAccount: { points: 5, duration: 900 },
+  /** Wrong two-factor codes for one account, from anywhere (cms/twoFactor.ts): past it, even the right code waits. */
+  secondFactor: { points: 5, duration: 900 },
   /** Password-reset requests from one client, whatever the address (cms/access/signIn.ts). */
   passwordReset: { points: 10, duration: 3600 },
   /** Password-reset requests for one address, from anywhere: each sends a message to its owner. */

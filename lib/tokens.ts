@@ -17,6 +17,8 @@ export type TokenPurpose =
   /** The setup link printed while the CMS has no account, and the cookie it is traded for (cms/access/firstAdmin.ts). */
   | 'first-admin-link'
   | 'first-admin-pass'
+  /** A two-factor secret shown for setting up, until its first code (cms/twoFactor.ts). */
+  | 'two-factor-setup'
 
 type Claims = { p: TokenPurpose; s: string; x: number; n: string }
 

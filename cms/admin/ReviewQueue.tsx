@@ -3,6 +3,7 @@ import type { CollectionSlug, Payload, TypedUser, Where } from 'payload'
 
 import { defaultTimeZone, formatEventTime } from '../../lib/time'
 import { userCanPublish } from '../access'
+import { needsAttention } from '../attention'
 import { calendarEntries } from '../calendar'
 
 /**
@@ -57,6 +58,7 @@ export async function ReviewQueue({ payload, user }: { payload: Payload; user?: 
     ? await waitingFor(payload, user, { review: { equals: 'submitted' } })
     : await waitingFor(payload, user, { and: [{ review: { equals: 'changes' } }, { submittedBy: { equals: user.id } }] })
   const now = new Date()
+  const attention = editor ? await needsAttention(payload) : []
   const coming = (await calendarEntries(payload, now, new Date(now.getTime() + 30 * 86_400_000), now)).filter(
     (entry) => entry.kind === 'scheduled' || entry.kind === 'embargoed',
   )
@@ -95,6 +97,24 @@ export async function ReviewQueue({ payload, user }: { payload: Payload; user?: 
           </table>
         )}
       </section>
+      {editor && (
+        <section aria-labelledby="needs-attention" style={{ marginBottom: '2rem' }}>
+          <h2 id="needs-attention" style={{ marginBottom: '0.5rem' }}>
+            Needs attention ({attention.length})
+          </h2>
+          {attention.length === 0 ? (
+            <p>Every published image has its alternative text.</p>
+          ) : (
+            <ul>
+              {attention.map((item, index) => (
+                <li key={`${item.collection}:${item.id}:${index}`}>
+                  <a href={`/admin/collections/${item.collection}/${item.id}`}>{item.title}</a>: {item.problem}.
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
       <section aria-labelledby="coming-up" style={{ marginBottom: '2rem' }}>
         <h2 id="coming-up" style={{ marginBottom: '0.5rem' }}>
           Scheduled in the next 30 days ({coming.length})

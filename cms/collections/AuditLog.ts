@@ -25,6 +25,14 @@ export const AuditLog: CollectionConfig = {
     description: 'Who did what in the CMS, newest first. Read-only: nobody can change or delete an entry.',
   },
   fields: [
+    // Payload's own timestamp, declared here only to be shown in the institute's zone (cms/admin/ZonedTime.tsx).
+    {
+      name: 'createdAt',
+      type: 'date',
+      index: true,
+      label: 'Created at',
+      admin: { hidden: true, disableBulkEdit: true, components: { Cell: '/cms/admin/ZonedTime#ZonedTimeCell' } },
+    },
     { name: 'action', type: 'select', required: true, index: true, options: selectOptions(auditActions) },
     relationship('user', 'users', { admin: { description: 'The account, while it exists.' } }),
     text('who', { index: true, admin: { description: 'The account’s address at the time (or the address tried, for a failed sign-in).' } }),

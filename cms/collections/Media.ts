@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { dataDir } from '../data-dir'
 import { isContributor, isEditor, isSiteRead, isStaff } from '../access'
-import { requiredText, text } from '../fields'
+import { text } from '../fields'
 import { answerMissingFiles, editFilesInBucket, formerFilesField, keepOriginals, rememberFormerFiles } from '../media/files'
 import { refuseDeletingUsedFiles } from '../media/usage'
 import { refuseOversizeUploads } from '../media/oversize'
@@ -50,7 +50,29 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumbnail',
   },
   fields: [
-    requiredText('alt', { admin: { description: 'Describe the image for people who cannot see it. For documents, the title.' } }),
+    // Required, unless the image is marked decorative: then the site gives it an empty alt="" and screen readers pass it by.
+    text('alt', {
+      label: 'Alternative text',
+      admin: {
+        description: 'Describe the image for people who cannot see it. For documents, the title.',
+        condition: (_data, siblingData) => !siblingData?.decorative,
+      },
+      validate: (value: unknown, { siblingData }: { siblingData: Partial<{ decorative: boolean | null }> }) =>
+        siblingData?.decorative || (typeof value === 'string' && value.trim())
+          ? true
+          : 'Describe the image for people who cannot see it, or tick “Decorative”.',
+      hooks: { beforeChange: [({ value, siblingData }) => (siblingData?.decorative ? '' : value)] },
+    }),
+    {
+      name: 'decorative',
+      type: 'checkbox',
+      label: 'Decorative',
+      defaultValue: false,
+      admin: {
+        description:
+          'Tick for an image that adds nothing for someone who cannot see it (a pattern, a flourish). It is then shown with an empty alternative text.',
+      },
+    },
     text('credit'),
     formerFilesField,
   ],

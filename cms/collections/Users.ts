@@ -5,6 +5,7 @@ import { claimFirstAdministrator, guardFirstAdministrator, setupEndpoint } from 
 import { secureCookies } from '../access/origins'
 import { enforcePasswordPolicy } from '../access/passwords'
 import { forgiveSignIn, throttlePasswordResets, throttleSignIn } from '../access/signIn'
+import { requireSecondFactor, returnRecoveryCodes, twoFactorEndpoints, twoFactorFields } from '../twoFactor'
 import { absoluteUrl } from '../../lib/siteUrl'
 import { text } from '../fields'
 import { auditAccountChange, auditDeletion, auditFailedSignIn, auditSignIn } from '../hooks/audit'
@@ -42,7 +43,7 @@ export const Users: CollectionConfig = {
     update: selfOrAdmin,
     delete: isAdmin,
   },
-  endpoints: [setupEndpoint],
+  endpoints: [setupEndpoint, ...twoFactorEndpoints],
   fields: [
     text('name'),
     {
@@ -58,10 +59,35 @@ export const Users: CollectionConfig = {
       admin: { condition: (_data, _siblingData, { user }) => Boolean(user) },
       saveToJWT: true,
     },
+    // Two-factor sign-in (cms/twoFactor.ts): set on and off only through its own endpoints, shown on the
+    // account's page by the panel; the secret and the recovery codes are never in any answer.
+    {
+      name: twoFactorFields.enabled,
+      type: 'checkbox',
+      label: 'Two-factor sign-in',
+      defaultValue: false,
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, hidden: true },
+    },
+    { name: twoFactorFields.secret, type: 'text', hidden: true, access: { create: () => false, update: () => false } },
+    { name: twoFactorFields.recovery, type: 'json', hidden: true, access: { create: () => false, update: () => false } },
+    { name: twoFactorFields.lastStep, type: 'number', hidden: true, access: { create: () => false, update: () => false } },
+    {
+      name: 'twoFactorPanel',
+      type: 'ui',
+      label: 'Two-factor sign-in',
+      admin: {
+        components: { Field: '/cms/admin/TwoFactor#TwoFactorPanel' },
+        // On the account's own page only: each person sets up their own phone.
+        condition: (data, _siblingData, { user }) => Boolean(user && data?.id === user.id),
+      },
+    },
   ],
   hooks: {
     beforeOperation: [throttleSignIn, throttlePasswordResets, enforcePasswordPolicy],
+    beforeLogin: [requireSecondFactor],
     afterLogin: [forgiveSignIn, auditSignIn],
+    afterOperation: [returnRecoveryCodes],
     afterError: [auditFailedSignIn],
     beforeChange: [guardFirstAdministrator],
     afterChange: [claimFirstAdministrator, auditAccountChange],

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isAdmin, isEditor } from '../access'
+import { anyone, isAdmin, isEditor, isStaff } from '../access'
 import { checkWebUrl } from '../../lib/validation/fields'
 import { image, relationship, requiredText, text, textarea } from '../fields'
 
@@ -29,5 +29,17 @@ export const Settings: GlobalConfig = {
       fields: [requiredText('network'), requiredText('url', { validate: (v: unknown) => (v ? checkWebUrl(v) : 'Enter the address.') })],
     },
     relationship('footerMenu', 'menus', { admin: { description: 'The menu shown in the footer.' } }),
+    {
+      name: 'requireTwoFactorForAdmins',
+      type: 'checkbox',
+      label: 'Require two-factor sign-in for administrators',
+      defaultValue: false,
+      // Only the CMS's own people need to know it.
+      access: { read: ({ req }) => isStaff(req) },
+      admin: {
+        description:
+          'Administrators then need a code from an authenticator app at every sign-in; one who has not set it up does so while signing in. Editors may always turn it on for themselves.',
+      },
+    },
   ],
 }

@@ -29,6 +29,12 @@ export const auditActions = {
   'sign-in': 'Signed in',
   'sign-in-failed': 'Failed to sign in',
   'take-over': 'Took over editing',
+  'two-factor-on': 'Turned on two-factor sign-in',
+  'two-factor-off': 'Turned off two-factor sign-in',
+  'two-factor-reset': 'Reset a colleague’s two-factor sign-in',
+  'two-factor-failed': 'Entered a wrong two-factor code',
+  'recovery-code-used': 'Signed in with a recovery code',
+  'recovery-codes-renewed': 'Made new recovery codes',
 } as const
 export type AuditAction = keyof typeof auditActions
 
@@ -176,7 +182,11 @@ export const auditFailedSignIn: CollectionAfterErrorHook = async ({ error, req }
   const status = 'status' in error ? error.status : undefined
   if (status !== 401 || !req.url || !new URL(req.url).pathname.endsWith('/login')) return
   const tried = req.data && typeof req.data.email === 'string' ? req.data.email.trim().slice(0, 200) : 'an unknown address'
-  await record(req.payload, { action: 'sign-in-failed', collection: 'users', who: tried, title: tried })
+  // The password was right and the code is still to come (cms/twoFactor.ts): a step, not a failure.
+  const code = 'data' in error && error.data && typeof error.data === 'object' && 'code' in error.data ? error.data.code : undefined
+  if (code === 'second_factor_required') return
+  const action = code === 'second_factor_wrong' ? 'two-factor-failed' : 'sign-in-failed'
+  await record(req.payload, { action, collection: 'users', who: tried, title: tried })
 }
 
 /** Globals (site settings, home page): every saved change. */

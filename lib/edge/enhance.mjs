@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 
+import { videoPlayerOrigins } from '../video.mjs'
 import { chunkLoadErrorName, staticPrefix } from './nextOutput.mjs'
 
 /**
@@ -24,13 +25,15 @@ import { chunkLoadErrorName, staticPrefix } from './nextOutput.mjs'
  *   speech stopped, and the list of route patterns posted to the server
  *   (spec §2 and §7; failures ignored), with the script marker of spec §1;
  *   after a page load, once the page has loaded;
+ * - a video preview in a body (lib/video.mjs): its play button puts in the
+ *   provider's player, the first request to that host (`enhanceVideos`);
  * - a script chunk missing after a deploy: the page reloads once;
  * - the typeface, fetched once a visitor's first page has loaded, used from
  *   the first paint of every page after (`typefaceInUse`).
  *
  * The functions here are written into the page as their source text: each
- * uses only its arguments, the browser, and the functions and the constant
- * (`chunkLoadErrorName`, `scriptHeaders`) that `enhanceScript` writes before them.
+ * uses only its arguments, the browser, and the functions and the constants
+ * (`chunkLoadErrorName`, `scriptHeaders`, `videoPlayerOrigins`) that `enhanceScript` writes before them.
  */
 
 /** The path part of a menu address on this site; null for other sites, anchors and `#`. */
@@ -290,6 +293,36 @@ export function enhanceButtons(speech) {
   return stopSpeech
 }
 
+/**
+ * Video previews: a press on the play button replaces the preview with the
+ * player (an address at one of `videoPlayerOrigins` only), which then gets
+ * the focus. Nothing is asked of the provider before.
+ */
+export function enhanceVideos() {
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('[data-video-play]') : null
+    const frame = button?.closest('[data-video-src]')
+    if (!(frame instanceof HTMLElement)) return
+    const src = frame.dataset.videoSrc ?? ''
+    let origin = ''
+    try {
+      origin = new URL(src).origin
+    } catch {
+      return
+    }
+    if (!videoPlayerOrigins.includes(origin)) return
+    const player = document.createElement('iframe')
+    player.src = src
+    player.title = frame.dataset.videoTitle || 'Video'
+    player.allow = 'autoplay; fullscreen; picture-in-picture; encrypted-media'
+    player.allowFullscreen = true
+    player.referrerPolicy = 'strict-origin-when-cross-origin'
+    frame.replaceChildren(player)
+    frame.setAttribute('data-playing', '')
+    player.focus()
+  })
+}
+
 /** A script chunk gone after a deploy: the page reloads once, then lets the error page show. */
 export function reloadOnceOnChunkError() {
   const reloadFlag = 'chunk-reload-at'
@@ -308,6 +341,7 @@ export function enhance() {
   const speech = 'speechSynthesis' in window ? window.speechSynthesis : null
   const markCurrent = enhanceNavigation()
   const stopSpeech = enhanceButtons(speech)
+  enhanceVideos()
   reloadOnceOnChunkError()
 
   // —— After each navigation ——
@@ -355,7 +389,7 @@ export function enhance() {
 }
 
 /** The script's text, as the browser runs it. */
-export const enhanceScript = `{const chunkLoadErrorName = ${JSON.stringify(chunkLoadErrorName)}\nconst scriptHeaders = ${JSON.stringify(scriptHeaders)}\n${[
+export const enhanceScript = `{const chunkLoadErrorName = ${JSON.stringify(chunkLoadErrorName)}\nconst scriptHeaders = ${JSON.stringify(scriptHeaders)}\nconst videoPlayerOrigins = ${JSON.stringify(videoPlayerOrigins)}\n${[
   sitePath,
   linkCurrent,
   currentSection,
@@ -363,6 +397,7 @@ export const enhanceScript = `{const chunkLoadErrorName = ${JSON.stringify(chunk
   fetchTypeface,
   enhanceNavigation,
   enhanceButtons,
+  enhanceVideos,
   reloadOnceOnChunkError,
   enhance,
 ].join('\n')}\nenhance()}`

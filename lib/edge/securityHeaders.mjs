@@ -1,6 +1,8 @@
 // @ts-check
 import { randomBytes } from 'node:crypto'
 
+import { videoPlayerOrigins } from '../video.mjs'
+
 /**
  * The security headers of every response, in one place (the edge's first step
  * sets them). Scripts run only with the response's nonce, which the edge
@@ -27,6 +29,8 @@ export function contentSecurityPolicy({ nonce, https, dev = false }) {
     "media-src 'self'",
     "worker-src 'self' blob:",
     "manifest-src 'self'",
+    // Frames: the site itself (/admin's live preview), and the video players a visitor chooses to play (lib/video.mjs).
+    `frame-src 'self' ${videoPlayerOrigins.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -49,8 +53,7 @@ export function securityHeaders({ nonce, https, dev = false }) {
     // Browsers that predate frame-ancestors.
     'X-Frame-Options': 'SAMEORIGIN',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy':
-      'accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+    'Permissions-Policy': `accelerometer=(), autoplay=(self ${videoPlayerOrigins.map((origin) => `"${origin}"`).join(' ')}), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()`,
     'Cross-Origin-Opener-Policy': 'same-origin',
   }
 }

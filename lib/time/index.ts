@@ -68,6 +68,15 @@ export function formatEventTime(iso: string, zone: string) {
   return `${formatDay(iso, z)}, ${formatClock(iso, z)} ${zoneName(iso, z, 'short')}`
 }
 
+const clockWithSeconds = (zone: string) =>
+  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: zone })
+
+/** "1 December 2026, 18:30:05 GMT+3": a moment on record (the audit log), to the second, in the institute's zone unless named. */
+export function formatMoment(iso: string, zone = defaultTimeZone) {
+  const z = zoneOrDefault(zone)
+  return `${formatDay(iso, z)}, ${clockWithSeconds(z).format(new Date(iso))} ${zoneName(iso, z, 'short')}`
+}
+
 /** "18:30–20:00" on one day, or "until 3 December 2026, 17:00" when the event runs over several days. */
 export function formatTimeRange(startsAt: string, endsAt: string | null, zone: string) {
   const z = zoneOrDefault(zone)

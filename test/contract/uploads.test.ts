@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { pdf } from '@/cms/seed/images'
 
+import { image as mediaImage } from '@/content/map'
 import { cmsRest } from '../support/cms'
 
 /**
@@ -96,6 +97,24 @@ describe('upload limits', () => {
       }),
     ).rejects.toThrow(/megapixels/)
     expect(filesLike('media', 'oversize-local-photo')).toEqual([])
+  })
+
+  it('an image without alternative text is refused, naming what to do, unless marked decorative (then alt is empty)', async () => {
+    const refused = await upload('media', await image(400, 300), 'no-alt-photo.jpg', 'image/jpeg', {})
+    expect(refused.status).toBe(400)
+    expect(messageOf(refused.body)).toMatch(/alternative text|Decorative/)
+    expect(filesLike('media', 'no-alt-photo')).toEqual([])
+    const blank = await upload('media', await image(400, 300), 'blank-alt-photo.jpg', 'image/jpeg', { alt: '   ' })
+    expect(blank.status).toBe(400)
+
+    const decorative = await upload('media', await image(400, 300), 'decorative-pattern.jpg', 'image/jpeg', {
+      decorative: true,
+      alt: 'ignored for a decorative image',
+    })
+    expect(decorative.status, messageOf(decorative.body)).toBe(201)
+    expect(decorative.body.doc).toMatchObject({ decorative: true, alt: '' })
+    expect(mediaImage(decorative.body.doc)).toMatchObject({ alt: '' })
+    await payload.delete({ collection: 'media', id: decorative.body.doc.id, overrideAccess: true })
   })
 
   it('a file within the limits is stored', async () => {

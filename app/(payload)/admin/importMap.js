@@ -1,6 +1,7 @@
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
+import { BlocksFeatureClient as BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { UploadFeatureClient as UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
@@ -36,6 +37,8 @@ import { NewsletterControls as NewsletterControls_a1540a51863d09771db65305e78783
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportListMenuItem as ImportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { JsonText as JsonText_4ad6723a29fb9b7d950d652368efafd8 } from '../../../cms/admin/JsonText'
+import { TwoFactorPanel as TwoFactorPanel_0743072b9fd9d83880d2d851f39900ee } from '../../../cms/admin/TwoFactor'
+import { ZonedTimeCell as ZonedTimeCell_bf18af47749b259e17f4189beded2748 } from '../../../cms/admin/ZonedTime'
 import { FormFieldLabel as FormFieldLabel_b1e2caef84d8ac42c7efe515eb438b18 } from '../../../cms/admin/FormFieldLabel'
 import { PlainText as PlainText_5a32cfe341d8031135bc7b0c5d026050 } from '../../../cms/admin/PlainText'
 import { SubmissionsExport as SubmissionsExport_c52c2801a60f155a259cf0f687c1aa58 } from '../../../cms/admin/SubmissionsExport'
@@ -56,6 +59,7 @@ import { ReviewQueue as ReviewQueue_17c3c29870dba8e502cff6f844409c6c } from '../
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { Calendar as Calendar_a64d4740f262df82a1db76ca8fbb09f4 } from '../../../cms/admin/Calendar'
+import { SignInView as SignInView_10f746deb290fa03a9d8c3a3b22fa507 } from '../../../cms/admin/SignIn'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -63,6 +67,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
+  "@payloadcms/richtext-lexical/client#BlocksFeatureClient": BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#UploadFeatureClient": UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
@@ -98,6 +103,8 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportListMenuItem": ImportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "/cms/admin/JsonText#JsonText": JsonText_4ad6723a29fb9b7d950d652368efafd8,
+  "/cms/admin/TwoFactor#TwoFactorPanel": TwoFactorPanel_0743072b9fd9d83880d2d851f39900ee,
+  "/cms/admin/ZonedTime#ZonedTimeCell": ZonedTimeCell_bf18af47749b259e17f4189beded2748,
   "/cms/admin/FormFieldLabel#FormFieldLabel": FormFieldLabel_b1e2caef84d8ac42c7efe515eb438b18,
   "/cms/admin/PlainText#PlainText": PlainText_5a32cfe341d8031135bc7b0c5d026050,
   "/cms/admin/SubmissionsExport#SubmissionsExport": SubmissionsExport_c52c2801a60f155a259cf0f687c1aa58,
@@ -118,5 +125,6 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/cms/admin/Calendar#Calendar": Calendar_a64d4740f262df82a1db76ca8fbb09f4,
+  "/cms/admin/SignIn#SignInView": SignInView_10f746deb290fa03a9d8c3a3b22fa507,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

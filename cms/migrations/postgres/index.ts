@@ -21,6 +21,7 @@ import * as migration_20261126_063639_file_storage from './20261126_063639_file_
 import * as migration_20261128_023417_search_synonyms_and_spellings from './20261128_023417_search_synonyms_and_spellings';
 import * as migration_20261128_035724_newsroom_trust from './20261128_035724_newsroom_trust';
 import * as migration_20261201_190000_search_divisions from './20261201_190000_search_divisions';
+import * as migration_20261201_191028_two_factor_video_alt from './20261201_191028_two_factor_video_alt';
 import * as migration_20261201_191703_newsletter from './20261201_191703_newsletter';
 import * as migration_20261201_191816_scholarly_publications from './20261201_191816_scholarly_publications';
 
@@ -139,6 +140,11 @@ export const migrations = [
     up: migration_20261201_190000_search_divisions.up,
     down: migration_20261201_190000_search_divisions.down,
     name: '20261201_190000_search_divisions',
+  },
+  {
+    up: migration_20261201_191028_two_factor_video_alt.up,
+    down: migration_20261201_191028_two_factor_video_alt.down,
+    name: '20261201_191028_two_factor_video_alt',
   },
   {
     up: migration_20261201_191703_newsletter.up,

@@ -20,6 +20,7 @@ import * as migration_20261126_063629_file_storage from './20261126_063629_file_
 import * as migration_20261128_023356_search_synonyms_and_spellings from './20261128_023356_search_synonyms_and_spellings';
 import * as migration_20261128_035718_newsroom_trust from './20261128_035718_newsroom_trust';
 import * as migration_20261201_190000_search_divisions from './20261201_190000_search_divisions';
+import * as migration_20261201_190959_two_factor_video_alt from './20261201_190959_two_factor_video_alt';
 import * as migration_20261201_191608_newsletter from './20261201_191608_newsletter';
 import * as migration_20261201_191738_scholarly_publications from './20261201_191738_scholarly_publications';
 
@@ -133,6 +134,11 @@ export const migrations = [
     up: migration_20261201_190000_search_divisions.up,
     down: migration_20261201_190000_search_divisions.down,
     name: '20261201_190000_search_divisions',
+  },
+  {
+    up: migration_20261201_190959_two_factor_video_alt.up,
+    down: migration_20261201_190959_two_factor_video_alt.down,
+    name: '20261201_190959_two_factor_video_alt',
   },
   {
     up: migration_20261201_191608_newsletter.up,
