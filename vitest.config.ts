@@ -6,6 +6,9 @@ import { contractDatabases } from './test/support/databases.ts'
 
 const root = import.meta.dirname
 
+/** Contract files that load the CMS with settings of their own (in the environment, before the first import). */
+const ownConfiguration = ['test/contract/s3-storage.test.ts']
+
 const shared = {
   resolve: {
     alias: {
@@ -39,33 +42,57 @@ export default defineConfig({
         },
       },
       // The contract suite runs once per database: SQLite always, PostgreSQL when TEST_DATABASE_URL is set.
-      ...contractDatabases().map((db) => ({
-        ...shared,
-        test: {
-          name: `contract-${db.name}`,
-          include: ['test/contract/**/*.test.ts'],
-          // The nginx recipe, the server's edge, Next.js's output and the upstream mode do not depend on the database: they are checked once, with SQLite.
-          // Several servers share one PostgreSQL (and Redis): SQLite is one server's database. Waiting for another
-          // process's write lock is SQLite's alone.
-          exclude:
-            db.name === 'sqlite'
-              ? ['test/contract/scale-out.test.ts']
-              : [
-                  'test/contract/sqlite-lock.test.ts',
-                  'test/contract/nginx.test.ts',
-                  'test/contract/edge.test.ts',
-                  'test/contract/next-output.test.ts',
-                  'test/contract/upstream-mode.test.ts',
-                  'test/contract/readiness.test.ts',
-                ],
+      ...contractDatabases().flatMap((db) => {
+        // The nginx recipe, the server's edge, Next.js's output and the upstream mode do not depend on the database:
+        // they are checked once, with SQLite. Several servers share one PostgreSQL (and Redis): SQLite is one
+        // server's database. Waiting for another process's write lock is SQLite's alone.
+        const elsewhere =
+          db.name === 'sqlite'
+            ? ['test/contract/scale-out.test.ts']
+            : [
+                'test/contract/sqlite-lock.test.ts',
+                'test/contract/nginx.test.ts',
+                'test/contract/edge.test.ts',
+                'test/contract/next-output.test.ts',
+                'test/contract/upstream-mode.test.ts',
+                'test/contract/readiness.test.ts',
+              ]
+        const test = {
           environment: 'node',
           env: { ...db.env, CONTRACT_DB: db.name },
-          globalSetup: ['test/support/seeded-database.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
-        },
-      })),
+        } as const
+        return [
+          {
+            ...shared,
+            test: {
+              ...test,
+              name: `contract-${db.name}`,
+              include: ['test/contract/**/*.test.ts'],
+              exclude: [...elsewhere, ...ownConfiguration],
+              globalSetup: ['test/support/seeded-database.ts'],
+              // One module graph, and so one CMS, for all the files: loading the CMS's configuration and starting
+              // it once instead of once a file saves seconds a file. Each file still cleans up what it changes.
+              isolate: false,
+              sequence: { groupOrder: 0 },
+            },
+          },
+          {
+            ...shared,
+            test: {
+              ...test,
+              // The files that load the CMS with settings of their own: each in a module graph of its own, after
+              // the others (on the same database).
+              name: `contract-${db.name}-own-configuration`,
+              include: ownConfiguration,
+              exclude: elsewhere,
+              sequence: { groupOrder: 1 },
+            },
+          },
+        ]
+      }),
     ],
   },
 })

@@ -14,17 +14,23 @@ export const minimumPasswordLength = 12
 /** zxcvbn's scores run 0 (too guessable) to 4 (very unguessable); 3 is "safely unguessable" (about 10^10 guesses). */
 const minimumScore = 3
 
-const strength = new ZxcvbnFactory({
-  dictionary: { ...commonWords, ...englishWords },
-  graphs: adjacencyGraphs,
-  translations,
-})
+let estimator: ZxcvbnFactory | undefined
+/**
+ * zxcvbn, made on first use: unpacking and ranking its word lists takes a core about a second, which every start
+ * of the server (and every process that loads the CMS's config) would otherwise spend before any password is set.
+ */
+const strength = () =>
+  (estimator ??= new ZxcvbnFactory({
+    dictionary: { ...commonWords, ...englishWords },
+    graphs: adjacencyGraphs,
+    translations,
+  }))
 
 /** Why this password is refused, in a sentence for the person choosing it; null when it is accepted. */
 export function passwordProblem(password: string, about: readonly string[] = []): string | null {
   if (password.length < minimumPasswordLength)
     return `The password must be at least ${minimumPasswordLength} characters long (a few unrelated words make a good one).`
-  const { score, feedback } = strength.check(password, about.filter(Boolean))
+  const { score, feedback } = strength().check(password, about.filter(Boolean))
   if (score >= minimumScore) return null
   const why = feedback.warning ? ` ${feedback.warning}` : ''
   const how = feedback.suggestions.length ? ` ${feedback.suggestions.join(' ')}` : ' Add more words that are less common.'

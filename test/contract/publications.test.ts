@@ -59,9 +59,10 @@ afterAll(async () => {
   const imported = ['10.5555/nvh.import.0001', '10.5555/nvh.import.0040', '10.5555/nvh.preprint.0002', '10.5555/nvh.data.0003']
   await payload.delete({ collection: 'publications', where: { doi: { in: imported } }, trash: true, overrideAccess: true })
   await payload.update({ collection: 'people', id: carvalho.id, data: { orcid: carvalho.orcid ?? null }, overrideAccess: true })
-  process.env.CROSSREF_API_URL = env.CROSSREF_API_URL
-  process.env.DATACITE_API_URL = env.DATACITE_API_URL
-  process.env.DOI_LOOKUP_TIMEOUT_MS = env.DOI_LOOKUP_TIMEOUT_MS
+  // Back as they were, unset where they were unset (the later files share this process).
+  for (const name of ['CROSSREF_API_URL', 'DATACITE_API_URL', 'DOI_LOOKUP_TIMEOUT_MS'] as const)
+    if (env[name] === undefined) delete process.env[name]
+    else process.env[name] = env[name]
   await fake?.close()
 })
 
