@@ -47,7 +47,8 @@ export async function storyWithAuthors(request: APIRequestContext): Promise<Stor
 export const pageTypes: PageType[] = [
   { name: 'home', path: at('/') },
   ...listings.map((listing) => ({ name: `listing ${listing.path}`, path: at(listing.path) })),
-  { name: 'news story, with its authors', path: async (r) => (await storyWithAuthors(r)).url },
+  // A story that names its authors: its byline and author links are checked too.
+  { name: 'news story', path: async (r) => (await storyWithAuthors(r)).url },
   { name: 'feature', path: (r) => firstLocal(r, '/api/news_events/features?perPage=20', 'url') },
   { name: 'press release', path: (r) => firstLocal(r, '/api/news_events/press-releases?perPage=20', 'url') },
   { name: 'blog post', path: (r) => firstLocal(r, '/api/in_the_news/blog?perPage=20', 'url') },

@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
 import { newsletterTopics, topicIds } from '../../lib/schema/newsletterTopics'
 
@@ -6,9 +6,10 @@ import { newsletterTopics, topicIds } from '../../lib/schema/newsletterTopics'
  * Above the list of subscribers, for administrators: the list as CSV, all of
  * it or by topic, subscribed addresses only (cms/subscribersCsv.ts).
  */
-export function SubscribersExport({ req }: { req: PayloadRequest }) {
-  if (!req.user?.roles?.includes('admin')) return null
-  const base = `${req.payload.config.routes.api}/subscribers/csv`
+export function SubscribersExport({ payload, user }: { payload: Payload; user?: { roles?: readonly string[] | null } | null }) {
+  // The list view's server props: the CMS and the signed-in account (no request).
+  if (!user?.roles?.includes('admin')) return null
+  const base = `${payload.config.routes.api}/subscribers/csv`
   const link = { margin: 0 }
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1rem', alignItems: 'center', marginBottom: '1rem' }}>

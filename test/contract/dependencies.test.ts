@@ -83,6 +83,9 @@ const notPublic = new Set([
   'exports',
   'imports',
   'audit-log',
+  // Newsletters go to subscribers by mail; the site shows no issue.
+  'newsletter-issues',
+  'newsletter-deliveries',
 ])
 
 /**

@@ -144,6 +144,22 @@ describe('CMS REST bodies Payload would fail on are refused', () => {
     expect(await handed.at(-1)?.text()).toBe(body)
   })
 
+  it('a path naming what every object has (__proto__, constructor) is a 404, never handed to Payload', async () => {
+    const before = handed.length
+    for (const [method, path] of [
+      ['GET', '/cms/api/__proto__'],
+      ['GET', '/cms/api/constructor/1'],
+      ['PATCH', '/cms/api/%5F%5Fproto%5F%5F?where[id][equals]=1'],
+      ['DELETE', '/cms/api/news/toString'],
+      ['GET', '/cms/api/globals/hasOwnProperty'],
+    ]) {
+      const answer = await route(new Request(`http://x.test${path}`, { method }), { params: Promise.resolve({ slug: [] }) })
+      expect(answer.status, `${method} ${path}`).toBe(404)
+      expect(await answer.json()).toEqual({ errors: [{ message: 'There is no such CMS API route.' }] })
+    }
+    expect(handed.length).toBe(before)
+  })
+
   it("Payload's 501 for collections without REST is a 404", async () => {
     const route501 = guardRest(async () => new Response('{}', { status: 501 }))
     expect(

@@ -151,9 +151,25 @@ const isReadOverPost = (request: Request) =>
   request.method === 'POST' &&
   (request.headers.get('x-payload-http-method-override') === 'GET' || request.headers.get('x-http-method-override') === 'GET')
 
+/**
+ * Names every plain object has (`__proto__`, `constructor`, `toString`…): Payload finds a collection or a global
+ * by looking its slug up in an object, and one of these names finds the object's own machinery and fails with a
+ * 500. No collection, global or route of the CMS is named so.
+ */
+const objectNames = new Set(Object.getOwnPropertyNames(Object.prototype))
+const namesObjectMachinery = (pathname: string) =>
+  pathname.split('/').some((segment) => {
+    try {
+      return objectNames.has(decodeURIComponent(segment))
+    } catch {
+      return false
+    }
+  })
+
 export const guardRest =
   (handler: RestHandler): RestHandler =>
   async (request, args) => {
+    if (namesObjectMachinery(new URL(request.url).pathname)) return refuse(404, 'There is no such CMS API route.')
     const problem = restQueryProblem(new URL(request.url).search)
     if (problem) return refuse(400, problem)
     if (isReadOverPost(request)) {
