@@ -11,7 +11,12 @@ import { cmsAsEditor, expect, test } from './fixtures'
 const stamp = Date.now()
 const password = 'a long password for two-factor'
 
-test('an editor with two-factor sign-in signs in to /admin with the password, then the code', async ({ page, browser, expectedErrors }) => {
+test('an editor with two-factor sign-in signs in to /admin with the password, then the code', async ({
+  page,
+  browser,
+  baseURL,
+  expectedErrors,
+}) => {
   // The first step's answer is a 401 asking for the code.
   expectedErrors.push(/^401 .*\/cms\/api\/users\/login$/)
   const email = `two-factor-e2e-${stamp}@example.org`
@@ -19,7 +24,7 @@ test('an editor with two-factor sign-in signs in to /admin with the password, th
   await admin.create('users', { email, password, roles: ['editor'], name: 'An editor with a phone' })
 
   // The editor turns it on (as on the account page), through the same endpoints.
-  const editor = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const editor = await browser.newContext({ baseURL })
   const signedIn = await editor.request.post('/cms/api/users/login', { data: { email, password } })
   expect(signedIn.ok(), await signedIn.text()).toBe(true)
   const headers = { Authorization: `JWT ${(await signedIn.json()).token}` }
@@ -72,6 +77,7 @@ const videoBody = (url: string, title: string) => ({
 test('a video in a story asks nothing of another host until play is pressed, then plays from the privacy-enhanced player', async ({
   page,
   browser,
+  baseURL,
 }) => {
   const title = `Video story ${stamp}`
   const admin = await cmsAsEditor(page)
@@ -84,9 +90,9 @@ test('a video in a story asks nothing of another host until play is pressed, the
     _status: 'published',
   })
 
-  const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const visitor = await browser.newContext({ baseURL })
   const reader = await visitor.newPage()
-  const site = new URL(test.info().project.use.baseURL ?? '').host
+  const site = new URL(baseURL ?? '').host
   const elsewhere: string[] = []
   reader.on('request', (request) => {
     if (new URL(request.url()).host !== site && !request.url().startsWith('data:')) elsewhere.push(request.url())
