@@ -36,6 +36,19 @@ const config = [
     files: ['test/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  {
+    // Each Playwright worker has a server of its own (e2e/servers.ts): the project's baseURL is the first worker's.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='baseURL'][object.property.name='use']",
+          message: 'Use the `baseURL` fixture: it is this worker’s server (e2e/fixtures.ts).',
+        },
+      ],
+    },
+  },
 ]
 
 export default config
