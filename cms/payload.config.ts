@@ -2,7 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
-import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
+import { BlocksFeature, LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type CollectionConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -35,6 +35,7 @@ import { Subscribers } from './collections/Subscribers'
 import { Testimonials } from './collections/Testimonials'
 import { UsedTokens } from './collections/UsedTokens'
 import { Users } from './collections/Users'
+import { linkableCollections } from '../content'
 import { contentCollections, contentDemos } from '../content/server'
 import { isEditor } from './access'
 import { explainedImports } from './admin/imports'
@@ -150,7 +151,13 @@ export default buildConfig({
     .concat(AuditLog),
   globals: [Settings, FrontPageSettings].map(withGlobalRevalidation).map(withSettingsAudit),
   // Payload's editor, with one block of our own: a video shown as a click-to-load preview (cms/fields/videoBlock.ts).
-  editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ blocks: [videoBlock] })] }),
+  editor: lexicalEditor({
+    features: ({ defaultFeatures }) => [
+      // Links to documents reach the types with pages of their own, as menus and redirects do.
+      ...defaultFeatures.map((feature) => (feature.key === 'link' ? LinkFeature({ enabledCollections: linkableCollections }) : feature)),
+      BlocksFeature({ blocks: [videoBlock] }),
+    ],
+  }),
   db: databaseAdapter(),
   sharp,
   telemetry: false,

@@ -91,6 +91,17 @@ export const linkableCollections = linkableTypes.map((t) => t.collection) as Lin
 /** The registry entry of a linkable collection. */
 export const linkableType = (collection: string) => linkableTypes.find((t) => t.collection === collection)
 
+/**
+ * The current address of a document a menu entry, a redirect or a link in rich
+ * text names (`{ relationTo, value }`, read with its document): null when the
+ * document was not read (unpublished, in the trash, deleted) or has no page.
+ */
+export function documentUrl(ref: { relationTo?: unknown; value?: unknown } | null | undefined): string | null {
+  const doc = ref?.value && typeof ref.value === 'object' ? ref.value : null
+  const type = typeof ref?.relationTo === 'string' ? linkableType(ref.relationTo) : undefined
+  return doc && type ? type.url(doc as never) : null
+}
+
 /** The pages of single records, for the route table. */
 export const recordRoutes = all.flatMap((t) => (t.route ? [t.route] : []))
 

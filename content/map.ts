@@ -1,10 +1,10 @@
-import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
+import { LinkHTMLConverter, convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import { z } from 'zod'
 
 import { videoPreviewHtml } from '../lib/video.mjs'
 
 import type * as CMS from '../cms/payload-types'
-import { contentTypes } from '.'
+import { contentTypes, documentUrl } from '.'
 import type { Document, Image, Meta, PageRef, PublicForm, PublicFormField } from './records'
 
 /**
@@ -44,6 +44,11 @@ function videoHtml(fields: unknown): string {
   })
 }
 
+/** Links in rich text: to an address as typed, or to a document at its current address (content registry). */
+const { link: linkHtml, ...autolinks } = LinkHTMLConverter({
+  internalDocToHref: ({ linkNode }) => documentUrl(linkNode.fields.doc) ?? '',
+})
+
 /** A rich-text field as HTML (empty when the field is). */
 export function richTextHtml(value: unknown): string {
   if (!isRichText(value)) return ''
@@ -52,6 +57,12 @@ export function richTextHtml(value: unknown): string {
     disableContainer: true,
     converters: ({ defaultConverters }) => ({
       ...defaultConverters,
+      ...autolinks,
+      // A link to a document visitors cannot see (a draft, one in the trash) is its words alone, never a dead link.
+      link: (args) =>
+        (args.node.fields.linkType === 'internal' && !documentUrl(args.node.fields.doc)) || typeof linkHtml !== 'function'
+          ? args.nodesToHTML({ nodes: args.node.children }).join('')
+          : linkHtml(args),
       blocks: { video: ({ node }: { node: { fields: unknown } }) => videoHtml(node.fields) },
     }),
   })

@@ -103,7 +103,7 @@ export async function ReviewQueue({ payload, user }: { payload: Payload; user?: 
             Needs attention ({attention.length})
           </h2>
           {attention.length === 0 ? (
-            <p>Every published image has its alternative text.</p>
+            <p>Nothing: every published image has its alternative text, and every link in published text leads to a page.</p>
           ) : (
             <ul>
               {attention.map((item, index) => (

@@ -1,4 +1,4 @@
-import { linkableType } from '../../content'
+import { documentUrl } from '../../content'
 import type { records } from '../contract'
 import type * as CMS from '../../cms/payload-types'
 
@@ -17,12 +17,8 @@ type MenuEntry = { label: string; linkType?: 'document' | 'url' | null; url?: st
  * cannot see (unpublished, deleted) leaves the entry out.
  */
 export function menuEntryUrl(entry: MenuEntry): string | null {
-  if (entry.linkType === 'document') {
-    const ref = entry.document as { relationTo?: string; value?: unknown } | null | undefined
-    const doc = ref?.value && typeof ref.value === 'object' ? ref.value : null
-    const type = ref?.relationTo ? linkableType(ref.relationTo) : undefined
-    return doc && type ? type.url(doc as never) : null
-  }
+  if (entry.linkType === 'document')
+    return documentUrl(typeof entry.document === 'object' && entry.document !== null ? entry.document : null)
   return entry.url || null
 }
 

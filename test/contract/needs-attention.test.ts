@@ -3,19 +3,21 @@ import { getPayload, type Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { needsAttention } from '@/cms/attention'
+import { linksIn, needsAttention, sitePathOf } from '@/cms/attention'
+import { richTextHtml } from '@/content/map'
 
 /**
  * The dashboard's "Needs attention" (cms/attention.ts): a published story
- * showing an image without alternative text, and a published story linking
- * to a draft, are listed; once mended, they are not.
+ * showing an image without alternative text, a published story linking to a
+ * draft, and one linking to an address where no page is, are listed; once
+ * mended, they are not.
  */
 
 let payload: Payload
 const stamp = Date.now()
 const made: { collection: 'news' | 'media'; id: number }[] = []
 
-const paragraphWithLink = (doc: { relationTo: string; value: number }) => ({
+const paragraphWithLink = (fields: Record<string, unknown>) => ({
   root: {
     type: 'root',
     version: 1,
@@ -37,7 +39,7 @@ const paragraphWithLink = (doc: { relationTo: string; value: number }) => ({
             direction: 'ltr' as const,
             format: '' as const,
             indent: 0,
-            fields: { linkType: 'internal', doc, newTab: false },
+            fields: { newTab: false, ...fields },
             children: [{ type: 'text', text: 'the earlier story', version: 1, format: 0, detail: 0, mode: 'normal', style: '' }],
           },
         ],
@@ -94,19 +96,68 @@ describe('needs attention', () => {
     made.push({ collection: 'news', id: draft.id })
     const linking = await payload.create({
       collection: 'news',
-      data: { ...story('Linking story', { body: paragraphWithLink({ relationTo: 'news', value: draft.id }) }), _status: 'published' },
+      data: {
+        ...story('Linking story', { body: paragraphWithLink({ linkType: 'internal', doc: { relationTo: 'news', value: draft.id } }) }),
+        _status: 'published',
+      },
       overrideAccess: true,
     })
     made.push({ collection: 'news', id: linking.id })
+    const gone = `/press-releases/no-such-story-${stamp}`
+    const misdirected = await payload.create({
+      collection: 'news',
+      data: { ...story('Misdirected story', { body: paragraphWithLink({ linkType: 'custom', url: gone }) }), _status: 'published' },
+      overrideAccess: true,
+    })
+    made.push({ collection: 'news', id: misdirected.id })
+
+    // As visitors read it: while the linked story is a draft, the link is its words alone.
+    const bodyAsRead = async () =>
+      richTextHtml((await payload.findByID({ collection: 'news', id: linking.id, depth: 1, overrideAccess: false })).body)
+    expect(await bodyAsRead()).toBe('<p>the earlier story</p>')
 
     const listed = await needsAttention(payload)
     expect(listed).toContainEqual(
       expect.objectContaining({ collection: 'news', id: pictured.id, problem: expect.stringMatching(/no alternative text/) }),
     )
+    expect(listed).toContainEqual(
+      expect.objectContaining({ collection: 'news', id: linking.id, problem: expect.stringMatching(/document that is not published/) }),
+    )
+    expect(listed).toContainEqual(
+      expect.objectContaining({ collection: 'news', id: misdirected.id, problem: `The link to ${gone} leads to no published page` }),
+    )
+    // The seeded site links only to pages that are there.
+    expect(listed.filter((item) => /link/i.test(item.problem) && ![linking.id, misdirected.id].includes(Number(item.id)))).toEqual([])
 
     await payload.update({ collection: 'media', id: media.id, data: { decorative: true }, overrideAccess: true })
     await payload.update({ collection: 'news', id: draft.id, data: { _status: 'published' }, overrideAccess: true })
+    expect(await bodyAsRead()).toBe(`<p><a href="/news/${draft.slug}">the earlier story</a></p>`)
+    // The old address now leads somewhere: a redirect to the story.
+    const redirect = await payload.create({
+      collection: 'redirects',
+      data: { from: gone, to: { type: 'reference', reference: { relationTo: 'news', value: draft.id } } },
+      overrideAccess: true,
+    })
     const after = await needsAttention(payload)
-    expect(after.filter((item) => item.collection === 'news' && [pictured.id, linking.id].includes(Number(item.id)))).toEqual([])
+    await payload.delete({ collection: 'redirects', id: redirect.id, overrideAccess: true })
+    expect(
+      after.filter((item) => item.collection === 'news' && [pictured.id, linking.id, misdirected.id].includes(Number(item.id))),
+    ).toEqual([])
+  })
+
+  it('reads the links of rich text, and knows a page of this site from a file, an endpoint or another site', () => {
+    expect(linksIn(paragraphWithLink({ linkType: 'custom', url: '/news' }))).toEqual([{ kind: 'address', url: '/news' }])
+    expect(linksIn(paragraphWithLink({ linkType: 'internal', doc: { relationTo: 'pages', value: { id: 4 } } }))).toEqual([
+      { kind: 'document', relationTo: 'pages', id: 4 },
+    ])
+    const origin = 'https://institute.example'
+    expect(sitePathOf('/press-releases/a-story/?utm=x#top', origin)).toBe('/press-releases/a-story')
+    expect(sitePathOf('https://institute.example/events', origin)).toBe('/events')
+    expect(sitePathOf('https://elsewhere.example/events', origin)).toBeNull()
+    expect(sitePathOf('mailto:press@institute.example', origin)).toBeNull()
+    expect(sitePathOf('/feed.xml', origin)).toBeNull()
+    expect(sitePathOf('/events/open-day/calendar.ics', origin)).toBeNull()
+    expect(sitePathOf('/api/settings', origin)).toBeNull()
+    expect(sitePathOf('/cms/api/media/file/chart.png', origin)).toBeNull()
   })
 })
