@@ -1,4 +1,4 @@
-import type { CollectionSlug, Payload } from 'payload'
+import type { CollectionSlug, Payload, Where } from 'payload'
 
 import { isSearchable, reindexDocument } from '../lib/searchIndex'
 import { spendOnce } from '../lib/singleUse'
@@ -109,7 +109,47 @@ export async function pruneAuditLog(payload: Payload, now = new Date()): Promise
   return docs.length
 }
 
-/** Every tick: the due jobs (on the one server that claims the tick), then the embargoes lifted since the last; hourly, the audit log's pruning. */
+/** How long a document opened with "Create new" and never changed is kept before it is removed. */
+const untouchedDraftMinutes = 60
+
+/**
+ * "Create new" on a collection with autosave makes a draft as the edit view
+ * opens (Payload's document view does, before anything is typed), so that
+ * autosave has a document to save to. A draft still untitled and unchanged
+ * since then (updated when created) an hour later was opened and left: it is
+ * deleted, with its versions, and the audit log records it. The number removed.
+ */
+export async function removeUntouchedDrafts(payload: Payload, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - untouchedDraftMinutes * 60_000).toISOString()
+  let removed = 0
+  for (const { config } of Object.values(payload.collections)) {
+    const title = config.admin?.useAsTitle
+    if (!config.versions?.drafts || !config.versions.drafts.autosave || !title || title === 'id') continue
+    // Still a draft, still untitled, and not saved in the last hour (so not being written now).
+    const untouched: Where = {
+      and: [
+        { _status: { equals: 'draft' } },
+        { or: [{ [title]: { exists: false } }, { [title]: { equals: '' } }] },
+        { createdAt: { less_than: before } },
+        { updatedAt: { less_than: before } },
+      ],
+    }
+    const { docs } = await payload.find({ collection: config.slug, where: untouched, depth: 0, pagination: false, overrideAccess: true })
+    const ids = docs.filter((doc) => 'createdAt' in doc && 'updatedAt' in doc && doc.updatedAt === doc.createdAt).map((doc) => doc.id)
+    if (ids.length === 0) continue
+    // Every server does this hourly: a bulk delete under the same conditions removes each draft once.
+    const deleted = await payload.delete({
+      collection: config.slug,
+      where: { and: [{ id: { in: ids } }, untouched] },
+      depth: 0,
+      overrideAccess: true,
+    })
+    removed += deleted.docs.length
+  }
+  return removed
+}
+
+/** Every tick: the due jobs (on the one server that claims the tick), then the embargoes lifted since the last; hourly, the audit log's pruning and untouched drafts' removal. */
 export function runBackgroundWork(payload: Payload): void {
   if (!runsJobs()) return
   let since = new Date(Date.now() - 86_400_000)
@@ -132,6 +172,8 @@ export function runBackgroundWork(payload: Payload): void {
         pruned = now.getTime()
         const old = await pruneAuditLog(payload, now)
         if (old) payload.logger.info(`audit log: ${old} row(s) older than ${auditLogDays()} days deleted`)
+        const untouched = await removeUntouchedDrafts(payload, now)
+        if (untouched) payload.logger.info(`${untouched} untitled draft(s) opened and never changed removed`)
       }
     } catch (error) {
       payload.logger.error({ err: error, msg: 'embargo watch failed; retrying at the next tick' })

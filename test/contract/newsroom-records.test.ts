@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { auditScheduling } from '@/cms/hooks/audit'
 import { calendarEntries } from '@/cms/calendar'
-import { pruneAuditLog } from '@/cms/jobs'
+import { pruneAuditLog, removeUntouchedDrafts } from '@/cms/jobs'
 import { loadPublicationState } from '@/cms/publicationState'
 import { defaultTimeZone } from '@/lib/time'
 import { cmsRest } from '../support/cms'
@@ -340,6 +340,41 @@ describe('slugs', () => {
     })
     expect(clash.status).toBe(400)
     expect(JSON.stringify(clash.body)).toContain('already used by')
+  })
+})
+
+describe('drafts opened with "Create new" and left', () => {
+  it('are removed an hour later if still untitled and unchanged; a draft someone wrote in stays', async () => {
+    // What the edit view does as it opens with autosave on: a draft, before anything is typed.
+    const opened = () => payload.create({ collection: 'news', data: {}, draft: true, overrideAccess: true })
+    const left = await opened()
+    const writtenIn = await opened()
+    const justOpened = await opened()
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString()
+    await payload.db.updateOne({ collection: 'news', id: left.id, data: { createdAt: hoursAgo(2), updatedAt: hoursAgo(2) } })
+    // Written in (a body, no title yet), then left for a while.
+    await payload.db.updateOne({ collection: 'news', id: writtenIn.id, data: { createdAt: hoursAgo(3), updatedAt: hoursAgo(2) } })
+    const since = new Date()
+    try {
+      expect(await removeUntouchedDrafts(payload)).toBe(1)
+      const stillThere = async (id: number) =>
+        Boolean(await payload.findByID({ collection: 'news', id, draft: true, overrideAccess: true, disableErrors: true }))
+      expect(await stillThere(left.id)).toBe(false)
+      expect(await stillThere(writtenIn.id)).toBe(true)
+      expect(await stillThere(justOpened.id)).toBe(true)
+      expect((await auditOf('news', left.id, since)).map((row) => `${row.action} by ${row.who}`)).toEqual([
+        'delete-permanently by the site',
+      ])
+      // A second server's hourly run finds nothing more.
+      expect(await removeUntouchedDrafts(payload)).toBe(0)
+    } finally {
+      await payload.delete({
+        collection: 'news',
+        where: { id: { in: [left.id, writtenIn.id, justOpened.id] } },
+        trash: true,
+        overrideAccess: true,
+      })
+    }
   })
 })
 
