@@ -91,14 +91,20 @@ export async function measureLayoutShift(page: Page): Promise<() => Promise<numb
  * returns a reader of one collection, as an editor sees it in /admin (e.g. the outbox).
  */
 export async function cmsAsEditor(page: Page) {
-  const login = await page.request.post('/cms/api/users/login', { data: administrator })
+  // A connection a test left idle while the browser worked can be closing at the server (keepAliveTimeout, 5 s, as
+  // nginx expects) as the next call is written to it: the call meets ECONNRESET. So each call has a connection of its own.
+  const fresh = { Connection: 'close' }
+  const login = await page.request.post('/cms/api/users/login', { headers: fresh, data: administrator })
   expect(login.ok(), await login.text()).toBe(true)
   const { token } = await login.json()
-  const auth = { Authorization: `JWT ${token}` }
+  const auth = { ...fresh, Authorization: `JWT ${token}` }
   return {
-    /** Saves a change as the editor would in /admin (`_status: 'published'` publishes, `'draft'` unpublishes). */
-    async update(collection: string, id: string | number, data: Record<string, unknown>) {
-      const response = await page.request.patch(`/cms/api/${collection}/${id}`, { headers: auth, data })
+    /**
+     * Saves a change as the editor would in /admin (`_status: 'published'` publishes, `'draft'` unpublishes);
+     * `inTrash` for a document in the trash (to restore it: `{ deletedAt: null }`).
+     */
+    async update(collection: string, id: string | number, data: Record<string, unknown>, { inTrash = false } = {}) {
+      const response = await page.request.patch(`/cms/api/${collection}/${id}${inTrash ? '?trash=true' : ''}`, { headers: auth, data })
       expect(response.ok(), await response.text()).toBe(true)
     },
     /** Creates a document (`_status: 'draft'` for a draft) and returns it as saved. */

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 
 import { defaultTimeZone } from '../lib/time'
+import { administrator } from './administrator'
 import { cmsAsEditor, expect, test } from './fixtures'
 
 /**
@@ -319,6 +320,29 @@ test('the list of stories shows each one’s state in words', async ({ page }) =
   const row = page.getByRole('row').filter({ hasText: `Story with a state ${stamp}` })
   await expect(row).toContainText(/Embargoed until \d{1,2} \w+ \d{4}, \d{2}:\d{2}/)
   await expect(page.getByRole('columnheader', { name: 'State' })).toBeVisible()
+})
+
+test('the audit log in /admin shows a story’s publish, unpublish, trash and restore, newest first, each with who did it', async ({
+  page,
+}) => {
+  const title = `Audited story ${stamp}`
+  const story = await newDraft(page, title)
+  const admin = await cmsAsEditor(page)
+  await admin.update('news', story.id, { _status: 'published' })
+  await admin.update('news', story.id, { _status: 'draft' })
+  await admin.update('news', story.id, { deletedAt: new Date().toISOString() })
+  await admin.update('news', story.id, { deletedAt: null, _status: 'draft' }, { inTrash: true })
+
+  await page.goto(`/admin/collections/audit-log?where[document][equals]=${story.id}&where[collection][equals]=news`)
+  await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible()
+  const rows = page.getByRole('row').filter({ hasText: title })
+  await expect(rows).toHaveCount(5)
+  const actions = await rows.evaluateAll((found) => found.map((row) => row.querySelector('.cell-action')?.textContent?.trim()))
+  expect(actions).toEqual(['Restored', 'Moved to the trash', 'Unpublished', 'Published', 'Created'])
+  for (const row of await rows.all()) await expect(row).toContainText(administrator.email)
+  // Read-only, even to an administrator: no way to make, change or delete an entry.
+  await expect(page.getByRole('link', { name: /Create new/ })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0)
 })
 
 test('the calendar shows an embargoed story on its day in the institute’s zone, linking to its edit view', async ({ page }) => {
