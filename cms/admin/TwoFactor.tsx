@@ -108,7 +108,7 @@ export function TwoFactorPanel() {
   )
 
   return (
-    <section className="two-factor" aria-labelledby="two-factor-heading">
+    <section className="two-factor" aria-labelledby="two-factor-heading" style={{ marginBlock: '1.5rem' }}>
       <h3 id="two-factor-heading">Two-factor sign-in</h3>
       {view.kind === 'codes' ? (
         <>
