@@ -611,19 +611,20 @@ export async function renderingClient(): Promise<string> {
 }
 
 /**
- * The editors' synonyms: each word with the words it stands for. Read once per
- * index version: a change to them raises it (cms/collections/SearchSynonyms.ts).
+ * The index's version and the editors' synonyms: each word with the words it stands for. They are read again
+ * only once the version changed: a change to them raises it (cms/collections/SearchSynonyms.ts).
  */
 let synonymsKept: { version: string; of: Map<string, string[]> } | undefined
-async function synonymsOf(payload: Payload, version: string): Promise<Map<string, string[]>> {
-  if (synonymsKept?.version === version) return synonymsKept.of
-  // In SQL: read again after every change to the index, so it costs little (the collection is public).
-  const docs = await rows<{ words: string }>(payload, sql`SELECT words FROM search_synonyms`)
+async function versionAndSynonyms(payload: Payload): Promise<{ version: string; synonyms: Map<string, string[]> }> {
+  const kept = synonymsKept
+  // In SQL, in the statement that reads the version: it costs little (the collection is public).
+  const { version, synonyms } = await searchIndexVersion(payload, kept?.version)
+  if (!synonyms) return { version, synonyms: kept?.of ?? new Map() }
   const of = new Map<string, string[]>()
-  for (const group of docs.map((doc) => synonymWords(doc.words)))
+  for (const group of synonyms.map(synonymWords))
     for (const word of group) of.set(word, [...new Set([...(of.get(word) ?? []), ...group.filter((other) => other !== word)])])
   synonymsKept = { version, of }
-  return of
+  return { version, synonyms: of }
 }
 
 /** Fewer results than this, and the query's misspelt words are looked for among the index's words. */
@@ -645,8 +646,7 @@ export async function searchSite(query: SearchQuery, client: string) {
   }
   if (typed.length === 0) return empty
   const payload = await cms()
-  const version = await searchIndexVersion(payload)
-  const synonyms = await synonymsOf(payload, version)
+  const { version, synonyms } = await versionAndSynonyms(payload)
   const search = (words: string[]) =>
     find(
       payload,
