@@ -99,8 +99,11 @@ type Row = {
 type Engine = {
   /** The query as the engine reads it; also the cache's key. */
   query: string
-  /** A query's first search: its hits per type, and the ids `rank` gives. */
-  first(limit: number, keep: number, type: SearchType | undefined): Promise<{ counts: Counts; ids: string[] }>
+  /**
+   * A query's first search: its hits per type, and the ids `rank` gives, each as soon as it is known (the
+   * page's rows are read while the hits are still being counted).
+   */
+  first(limit: number, keep: number, type: SearchType | undefined): { counts: Promise<Counts>; ids: Promise<string[]> }
   /**
    * Ids of the first hits in rank order (of one type, if given): the first
    * `limit` (or all there are), and as many more, up to `keep`, as were ranked anyway.
@@ -230,12 +233,12 @@ function postgres(payload: Payload, terms: Term[]): Engine {
       }
     })())
 
-  /** The query's match for GIN: the last word as the words it stands for (exact entries, not a prefix to look up). */
-  async function matches() {
+  /** The query's match for GIN: the last word as the words it stands for (exact entries, not a prefix); null if nothing matches. */
+  async function matches(): Promise<SQL | null> {
     const { query, head, lastWords, missing } = await tsqueries()
-    if (missing) return sql`false`
+    if (missing) return null
     if (!lastWords) return sql`document @@ ${query}`
-    if (lastWords.size === 0) return sql`false`
+    if (lastWords.size === 0) return null
     const lastWord = sql`${[...lastWords.keys()].map(tsLexeme).join(' | ')}::tsquery`
     return terms.length === 1 ? sql`document @@ ${lastWord}` : sql`document @@ (${head} && ${lastWord})`
   }
@@ -244,8 +247,9 @@ function postgres(payload: Payload, terms: Term[]): Engine {
 
   async function count(): Promise<Counts> {
     const found = terms.length === 1 ? (await tsqueries()).lastWords : undefined
-    if (!found)
-      return typeCounts(await rows(payload, sql`SELECT type, count(*) AS n FROM search_index WHERE ${await matches()} GROUP BY type`))
+    const match = found ? undefined : await matches()
+    if (match) return typeCounts(await rows(payload, sql`SELECT type, count(*) AS n FROM search_index WHERE ${match} GROUP BY type`))
+    if (!found) return new Map()
     // The documents of the most frequent word, plus those that have another but not it.
     const [most, ...others] = byDocuments(found)
     if (!most) return new Map()
@@ -262,13 +266,14 @@ function postgres(payload: Payload, terms: Term[]): Engine {
   }
 
   async function group(inTitle: boolean, limit: number, type: SearchType | undefined) {
-    const { query, anyWord, missing } = await tsqueries()
-    if (missing) return []
+    const { query, anyWord } = await tsqueries()
+    const match = await matches()
+    if (!match) return []
     // One word: a match in the title is a match, and the title's index alone finds the title group.
     const where =
       terms.length === 1 && inTitle
         ? sql`title_document @@ ${anyWord}`
-        : sql`${await matches()} AND ${inTitle ? sql`` : sql`NOT`} (title_document @@ ${anyWord})`
+        : sql`${match} AND ${inTitle ? sql`` : sql`NOT`} (title_document @@ ${anyWord})`
     const found = await rows<{ key: string }>(
       payload,
       sql`SELECT key FROM search_index WHERE ${where} ${type ? sql`AND type = ${type}` : sql``}
@@ -282,10 +287,7 @@ function postgres(payload: Payload, terms: Term[]): Engine {
   return {
     query,
     // Counted and ranked at once, on two of the pool's connections: each a scan of the GIN indexes, no statement waits for the other.
-    async first(limit, keep, type) {
-      const [counts, ids] = await Promise.all([count(), rank(limit, keep, type)])
-      return { counts, ids }
-    },
+    first: (limit, keep, type) => ({ counts: count(), ids: rank(limit, keep, type) }),
     rank,
     async show(ids) {
       if (ids.length === 0) return []
@@ -421,34 +423,36 @@ function sqlite(payload: Payload, terms: Term[]): Engine {
 
   const rank = (limit: number, keep: number, type: SearchType | undefined) => byGroup(limit, keep, (inTitle, n) => group(inTitle, n, type))
 
-  return {
-    query: match,
-    async first(limit, keep, type) {
-      if (terms.length === 1) {
-        const [counts, ids] = await Promise.all([count(), rank(limit, keep, type)])
-        return { counts, ids }
-      }
-      const hits = await hitsMatch()
-      if (hits === null) return { counts: new Map(), ids: [] }
-      // Several words: one statement finds the hits once, counts them and ranks the title group among them.
-      const most = Math.max(limit, keep)
-      const found = await rows<Record<string, number | string | null>>(
-        payload,
-        sql`WITH hits(id) AS MATERIALIZED (SELECT rowid FROM search_index WHERE search_index MATCH ${hits})
+  /** Several words: one statement finds the hits once, counts them and ranks the title group among them. */
+  async function several(limit: number, keep: number, type: SearchType | undefined): Promise<{ counts: Counts; ids: string[] }> {
+    const hits = await hitsMatch()
+    if (hits === null) return { counts: new Map(), ids: [] }
+    const most = Math.max(limit, keep)
+    const found = await rows<Record<string, number | string | null>>(
+      payload,
+      sql`WITH hits(id) AS MATERIALIZED (SELECT rowid FROM search_index WHERE search_index MATCH ${hits})
             SELECT NULL AS id, NULL AS first, NULL AS score, ${countTypes(sql`id`)} FROM hits
             UNION ALL
             SELECT id, first, score, ${sql.raw(searchTypes.map(() => 'NULL').join(', '))} FROM (${titleGroup(most, type, sql`hits`)})`,
-      )
-      const counts = typeCountsOf(found.find((row) => row.id === null))
-      // Ordered again here: the union does not promise its order.
-      const titled = found
-        .flatMap((row) => (row.id === null ? [] : [{ id: Number(row.id), first: Number(row.first), score: Number(row.score) }]))
-        .sort((a, b) => b.first - a.first || a.score - b.score || a.id - b.id)
-        .map((row) => String(row.id))
-      const total = type ? (counts.get(type) ?? 0) : sum(counts)
-      // Every hit is in the title group, or it has enough for the page: the rest are not ranked.
-      if (titled.length >= Math.min(limit, total)) return { counts, ids: titled }
-      return { counts, ids: [...titled, ...(await group(false, most - titled.length, type))] }
+    )
+    const counts = typeCountsOf(found.find((row) => row.id === null))
+    // Ordered again here: the union does not promise its order.
+    const titled = found
+      .flatMap((row) => (row.id === null ? [] : [{ id: Number(row.id), first: Number(row.first), score: Number(row.score) }]))
+      .sort((a, b) => b.first - a.first || a.score - b.score || a.id - b.id)
+      .map((row) => String(row.id))
+    const total = type ? (counts.get(type) ?? 0) : sum(counts)
+    // Every hit is in the title group, or it has enough for the page: the rest are not ranked.
+    if (titled.length >= Math.min(limit, total)) return { counts, ids: titled }
+    return { counts, ids: [...titled, ...(await group(false, most - titled.length, type))] }
+  }
+
+  return {
+    query: match,
+    first(limit, keep, type) {
+      if (terms.length === 1) return { counts: count(), ids: rank(limit, keep, type) }
+      const found = several(limit, keep, type)
+      return { counts: found.then((f) => f.counts), ids: found.then((f) => f.ids) }
     },
     rank,
     show: (ids) => sqliteRows(payload, ids, match),
@@ -557,10 +561,20 @@ async function find(payload: Payload, version: string, terms: Term[], type: Sear
   const filter = type ?? ''
   let entry = cached(version, engine.query)
   let ranked = entry?.ranked.get(filter)
+  /** Rows read before the hits were counted. */
+  let early: Row[] = []
   if (!entry) {
-    const found = await engine.first(offset + limit, firstRanked, type)
-    ranked = found.ids
-    entry = { counts: found.counts, ranked: new Map([[filter, ranked]]), shown: new Map() }
+    const found = engine.first(offset + limit, firstRanked, type)
+    // The ids ranked hold the page (or every hit, if there are fewer): its rows are read while the hits are counted.
+    const [counts, ids] = await Promise.all([
+      found.counts,
+      found.ids.then(async (ids) => {
+        early = await engine.show(ids.slice(offset, offset + limit))
+        return ids
+      }),
+    ])
+    ranked = ids
+    entry = { counts, ranked: new Map([[filter, ranked]]), shown: new Map() }
     keep(version, engine.query, entry)
   } else if (!ranked) {
     ranked = await engine.rank(offset + limit, firstRanked, type)
@@ -575,7 +589,8 @@ async function find(payload: Payload, version: string, terms: Term[], type: Sear
     if (ranked.length <= rankedHits) entry.ranked.set(filter, ranked)
   }
   const page = end <= offset ? [] : ranked.slice(offset, end)
-  const fetched = new Map((await engine.show(page.filter((id) => !shown.has(id)))).map((row) => [String(row.id), row]))
+  const fetched = new Map(early.map((row) => [String(row.id), row]))
+  for (const row of await engine.show(page.filter((id) => !shown.has(id) && !fetched.has(id)))) fetched.set(String(row.id), row)
   for (const [id, row] of fetched) if (shown.size < shownRows) shown.set(id, row)
   const hits = page.flatMap((id) => shown.get(id) ?? fetched.get(id) ?? [])
   return { hits, counts, total }
@@ -596,19 +611,20 @@ export async function renderingClient(): Promise<string> {
 }
 
 /**
- * The editors' synonyms: each word with the words it stands for. Read once per
- * index version: a change to them raises it (cms/collections/SearchSynonyms.ts).
+ * The index's version and the editors' synonyms: each word with the words it stands for. They are read again
+ * only once the version changed: a change to them raises it (cms/collections/SearchSynonyms.ts).
  */
 let synonymsKept: { version: string; of: Map<string, string[]> } | undefined
-async function synonymsOf(payload: Payload, version: string): Promise<Map<string, string[]>> {
-  if (synonymsKept?.version === version) return synonymsKept.of
-  // In SQL: read again after every change to the index, so it costs little (the collection is public).
-  const docs = await rows<{ words: string }>(payload, sql`SELECT words FROM search_synonyms`)
+async function versionAndSynonyms(payload: Payload): Promise<{ version: string; synonyms: Map<string, string[]> }> {
+  const kept = synonymsKept
+  // In SQL, in the statement that reads the version: it costs little (the collection is public).
+  const { version, synonyms } = await searchIndexVersion(payload, kept?.version)
+  if (!synonyms) return { version, synonyms: kept?.of ?? new Map() }
   const of = new Map<string, string[]>()
-  for (const group of docs.map((doc) => synonymWords(doc.words)))
+  for (const group of synonyms.map(synonymWords))
     for (const word of group) of.set(word, [...new Set([...(of.get(word) ?? []), ...group.filter((other) => other !== word)])])
   synonymsKept = { version, of }
-  return of
+  return { version, synonyms: of }
 }
 
 /** Fewer results than this, and the query's misspelt words are looked for among the index's words. */
@@ -630,8 +646,7 @@ export async function searchSite(query: SearchQuery, client: string) {
   }
   if (typed.length === 0) return empty
   const payload = await cms()
-  const version = await searchIndexVersion(payload)
-  const synonyms = await synonymsOf(payload, version)
+  const { version, synonyms } = await versionAndSynonyms(payload)
   const search = (words: string[]) =>
     find(
       payload,

@@ -197,10 +197,23 @@ export async function searchIndexChanged(payload: Payload, req?: Partial<Payload
   )
 }
 
-/** The index's version: raised by every change to it. */
-export async function searchIndexVersion(payload: Payload): Promise<string> {
-  const [row] = await rows<{ version: number | string }>(payload, sql`SELECT version FROM search_version WHERE id = 1`)
-  return String(row?.version ?? 0)
+/**
+ * The index's version (raised by every change to it) and, in the same statement, the editors' synonyms (each
+ * group as written): only when the version is not `known`, the one they were last read at (a change to them raises it).
+ */
+export async function searchIndexVersion(payload: Payload, known?: string): Promise<{ version: string; synonyms: string[] | undefined }> {
+  const found = await rows<{ version: number | string | null; words: string | null }>(
+    payload,
+    sql`SELECT version, NULL AS words FROM search_version WHERE id = 1
+        UNION ALL
+        SELECT NULL, words FROM search_synonyms
+        WHERE NOT EXISTS (SELECT 1 FROM search_version WHERE id = 1 AND version = ${known === undefined ? -1 : Number(known)})`,
+  )
+  const version = String(found.find((row) => row.version !== null)?.version ?? 0)
+  return {
+    version,
+    synonyms: version === known ? undefined : found.flatMap((row) => (row.version === null && row.words !== null ? [row.words] : [])),
+  }
 }
 
 async function write(payload: Payload, collection: CollectionSlug, entry: Row, req?: Partial<PayloadRequest>) {

@@ -16,44 +16,83 @@ export const fts5Tokenizer = 'porter unicode61 remove_diacritics 2'
 /** The same without stemming: words as they are spelt (folded), for spelling suggestions on either database. */
 const spellingTokenizer = 'unicode61 remove_diacritics 2'
 
-let scratch: Database.Database | undefined
+/** The scratch database with its statements, prepared once (preparing costs more than running them on a few rows). */
+type Scratch = ReturnType<typeof openScratch>
+
+function openScratch() {
+  const db = new Database(':memory:')
+  // Words: the index alone (contentless), emptied at once.
+  db.exec(`CREATE VIRTUAL TABLE words USING fts5(title, body, content = '', tokenize = '${fts5Tokenizer}')`)
+  db.exec(`CREATE VIRTUAL TABLE word_docs USING fts5vocab(words, 'row')`)
+  db.exec(`CREATE VIRTUAL TABLE spelt USING fts5(title, body, content = '', tokenize = '${spellingTokenizer}')`)
+  db.exec(`CREATE VIRTUAL TABLE spelt_docs USING fts5vocab(spelt, 'row')`)
+  // Snippets: the few rows a page shows, their text in a table of its own, so that the index is emptied at once too
+  // (an index holding its text would read and split every row again to delete it).
+  db.exec('CREATE TABLE shown_text (id INTEGER PRIMARY KEY, title TEXT, body TEXT)')
+  db.exec(`CREATE VIRTUAL TABLE shown USING fts5(title, body, content = 'shown_text', content_rowid = 'id', tokenize = '${fts5Tokenizer}')`)
+  const insert = (table: string) => db.prepare(`INSERT INTO ${table} (rowid, title, body) VALUES (?, ?, ?)`)
+  return {
+    db,
+    words: {
+      empty: db.prepare(`INSERT INTO words (words) VALUES ('delete-all')`),
+      insert: insert('words'),
+      read: db.prepare('SELECT term, doc FROM word_docs'),
+    },
+    spelt: {
+      empty: db.prepare(`INSERT INTO spelt (spelt) VALUES ('delete-all')`),
+      insert: insert('spelt'),
+      read: db.prepare('SELECT term, doc FROM spelt_docs'),
+    },
+    shown: {
+      empty: [db.prepare('DELETE FROM shown_text'), db.prepare(`INSERT INTO shown (shown) VALUES ('delete-all')`)],
+      insert: [db.prepare('INSERT INTO shown_text (id, title, body) VALUES (?, ?, ?)'), insert('shown')],
+      read: db.prepare(`SELECT rowid AS id, snippet(shown, 1, ?, ?, '…', 28) AS snippet FROM shown WHERE shown MATCH ?`),
+    },
+  }
+}
+
+let scratch: Scratch | undefined
 let uses = 0
-function database(): Database.Database {
+function database(): Scratch {
   // Made afresh now and then: FTS5 keeps what was deleted until it merges its segments.
   if (scratch && ++uses % 1000 === 0) {
-    scratch.close()
+    scratch.db.close()
     scratch = undefined
   }
-  if (!scratch) {
-    scratch = new Database(':memory:')
-    // Words: the index alone (contentless), emptied at once. Snippets: the few rows a page shows, with their text.
-    scratch.exec(`CREATE VIRTUAL TABLE words USING fts5(title, body, content = '', tokenize = '${fts5Tokenizer}')`)
-    scratch.exec(`CREATE VIRTUAL TABLE word_docs USING fts5vocab(words, 'row')`)
-    scratch.exec(`CREATE VIRTUAL TABLE spelt USING fts5(title, body, content = '', tokenize = '${spellingTokenizer}')`)
-    scratch.exec(`CREATE VIRTUAL TABLE spelt_docs USING fts5vocab(spelt, 'row')`)
-    scratch.exec(`CREATE VIRTUAL TABLE shown USING fts5(title, body, tokenize = '${fts5Tokenizer}')`)
-  }
+  scratch ??= openScratch()
   return scratch
 }
 
 type Text = { id: number; title: string; body: string }
 
-function fill(db: Database.Database, table: 'words' | 'spelt' | 'shown', texts: Text[]) {
-  const insert = db.prepare(`INSERT INTO ${table} (rowid, title, body) VALUES (?, ?, ?)`)
-  for (const text of texts) insert.run(text.id, text.title, text.body)
+/** Runs `work` in one transaction of the scratch database: one commit instead of one per statement. */
+function inScratch<T>(work: (scratch: Scratch) => T): T {
+  const current = database()
+  current.db.exec('BEGIN')
+  try {
+    const result = work(current)
+    current.db.exec('COMMIT')
+    return result
+  } catch (error) {
+    current.db.exec('ROLLBACK')
+    throw error
+  }
 }
 
 const WordDocs = z.object({ term: z.string(), doc: z.number() })
 
 function perWord(table: 'words' | 'spelt', texts: Text[]): Map<string, number> {
   if (texts.length === 0) return new Map()
-  const db = database()
-  db.exec(`INSERT INTO ${table} (${table}) VALUES ('delete-all')`)
-  fill(db, table, texts)
+  const found = inScratch((current) => {
+    const { empty, insert, read } = current[table]
+    empty.run()
+    for (const text of texts) insert.run(text.id, text.title, text.body)
+    return read.all()
+  })
   return new Map(
     z
       .array(WordDocs)
-      .parse(db.prepare(`SELECT term, doc FROM ${table === 'words' ? 'word_docs' : 'spelt_docs'}`).all())
+      .parse(found)
       .map((row) => [row.term, row.doc]),
   )
 }
@@ -75,12 +114,11 @@ const Snippet = z.object({ id: z.number(), snippet: z.string() })
  */
 export function snippetsOf(texts: Text[], match: string, open: string, close: string): Map<number, string> {
   if (texts.length === 0) return new Map()
-  const db = database()
-  db.exec('DELETE FROM shown')
-  fill(db, 'shown', texts)
-  const found = db
-    .prepare(`SELECT rowid AS id, snippet(shown, 1, ?, ?, '…', 28) AS snippet FROM shown WHERE shown MATCH ?`)
-    .all(open, close, match)
+  const found = inScratch(({ shown }) => {
+    for (const statement of shown.empty) statement.run()
+    for (const text of texts) for (const statement of shown.insert) statement.run(text.id, text.title, text.body)
+    return shown.read.all(open, close, match)
+  })
   return new Map(
     z
       .array(Snippet)
