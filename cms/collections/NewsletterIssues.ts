@@ -76,6 +76,7 @@ export const NewsletterIssues: CollectionConfig = {
       labels: { singular: 'Section', plural: 'Sections' },
       admin: {
         description: 'Filled when the issue is created, from what was published since the last issue for its topics. Drag to reorder.',
+        components: { RowLabel: '/cms/admin/NewsletterSectionLabel#NewsletterSectionLabel' },
       },
       fields: [
         {
