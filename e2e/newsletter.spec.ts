@@ -5,7 +5,8 @@ import { asNewClient, cmsAsEditor, expect, gotoHydrated, test } from './fixtures
 /**
  * The newsletter as a visitor meets it: signing up with the topics ticked,
  * then the preferences link changing them and unsubscribing; and the archive
- * of sent issues, from its listing to an issue and on to a story it links.
+ * of sent issues, from its listing to an issue and on to a story it links;
+ * and the composer's section rows, named for the editor.
  */
 
 test.beforeEach(async ({ page }) => {
@@ -95,5 +96,21 @@ test.describe('newsletter archive', () => {
     await first.click()
     await expect(page).toHaveURL(new RegExp(`${href}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  })
+})
+
+test.describe('newsletter composer', () => {
+  test('each section’s row is named by its title and topic', async ({ page }) => {
+    const cms = await cmsAsEditor(page) // signs this browser in (the session cookie is shared)
+    const [issue] = await cms.find<{ id: number; sections: { title: string; topic: string }[] }>(
+      'newsletter-issues',
+      'slug',
+      'summer-round-up',
+    )
+    await page.goto(`/admin/collections/newsletter-issues/${issue.id}`)
+    await expect(page.getByText(`1. ${issue.sections[0].title} (News and stories)`, { exact: true })).toBeVisible()
+    const last = issue.sections.length
+    await expect(page.getByText(`${last}. ${issue.sections[last - 1].title} (Events)`, { exact: true })).toBeVisible()
+    await expect(page.getByText(/^Section 0\d$/)).toHaveCount(0)
   })
 })
