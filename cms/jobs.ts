@@ -5,11 +5,12 @@ import { spendOnce } from '../lib/singleUse'
 import { expireCached } from '../lib/cache/expire'
 import { metrics } from '../lib/edge/metrics.mjs'
 import { hasEmbargo, publicationDateField } from './access'
+import { createScheduledDraft } from '../lib/newsletter/schedule'
 import { senderOptions, sendPendingIssues } from '../lib/newsletter/send'
 
 /**
  * Background work of the web server: the jobs queue (scheduled publishing and
- * unpublishing) and the embargo watch. Only servers started with `npm start`
+ * unpublishing), the embargo watch and the newsletter's scheduled drafts. Only servers started with `npm start`
  * (server.mjs sets RUN_JOBS) run them — not scripts or tests' own processes.
  */
 const runsJobs = () => process.env.RUN_JOBS === 'true'
@@ -149,7 +150,12 @@ export async function removeUntouchedDrafts(payload: Payload, now = new Date()):
   return removed
 }
 
-/** Every tick: the due jobs (on the one server that claims the tick), then the embargoes lifted since the last; hourly, the audit log's pruning and untouched drafts' removal. */
+/**
+ * Every tick: the due jobs (on the one server that claims the tick), the
+ * newsletter's scheduled draft when its time has come (made once, whichever
+ * server gets there first), then the embargoes lifted since the last; hourly,
+ * the audit log's pruning and the removal of untouched drafts.
+ */
 export function runBackgroundWork(payload: Payload): void {
   if (!runsJobs()) return
   let since = new Date(Date.now() - 86_400_000)
@@ -163,6 +169,12 @@ export function runBackgroundWork(payload: Payload): void {
       await runDueJobs(payload)
     } catch (error) {
       payload.logger.error({ err: error, msg: 'scheduled jobs failed; retrying at the next tick' })
+    }
+    try {
+      const draft = await createScheduledDraft(payload, now)
+      if (draft) payload.logger.info(`newsletter: scheduled draft "${draft.subject}" created`)
+    } catch (error) {
+      payload.logger.error({ err: error, msg: 'the newsletter’s scheduled draft failed' })
     }
     try {
       const released = await releaseEmbargoes(payload, since, now)

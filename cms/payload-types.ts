@@ -3317,6 +3317,13 @@ export interface Setting {
    * Administrators then need a code from an authenticator app at every sign-in; one who has not set it up does so while signing in. Editors may always turn it on for themselves.
    */
   requireTwoFactorForAdmins?: boolean | null;
+  /**
+   * Creates a draft newsletter issue every week at this day and time (Africa/Nairobi time), about every topic, its sections filled from what was published since the last issue. Editors then check it and send it. Leave the day empty for no schedule.
+   */
+  newsletterSchedule?: {
+    weekday?: ('monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday') | null;
+    time?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3391,6 +3398,12 @@ export interface SettingsSelect<T extends boolean = true> {
       };
   footerMenu?: T;
   requireTwoFactorForAdmins?: T;
+  newsletterSchedule?:
+    | T
+    | {
+        weekday?: T;
+        time?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

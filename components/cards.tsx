@@ -7,6 +7,7 @@ import type { EventSummary, Image, NewsSummary, PersonSummary, ProtocolSummary, 
 import { newsTypeLabels } from '@/lib/schema/sections'
 import { asSentence } from '@/lib/sentence'
 import type { Tender } from '@/content/tender'
+import type { IssueSummary } from '@/content/newsletter'
 import { dateParts, defaultTimeZone, formatDay, formatEventTime, tenderDateLine, tenderStatusAt } from '@/lib/time'
 
 import { ContentImage } from './Media'
@@ -214,6 +215,21 @@ export function TenderRow({ item }: { item: Tender }) {
   )
 }
 
+/** A sent newsletter issue in the archive: its subject, the day it went out and its intro. */
+export function NewsletterRow({ item }: { item: IssueSummary }) {
+  return (
+    <article className="list-row">
+      <h3 className="card-title">
+        <a href={item.url}>{item.subject}</a>
+      </h3>
+      <p className="meta">
+        Sent <time dateTime={item.sentAt}>{formatDay(item.sentAt)}</time>
+      </p>
+      {item.intro ? <p>{item.intro}</p> : null}
+    </article>
+  )
+}
+
 /** The card of each content type that has listings: a new listing kind without a card does not compile. */
 const cards: { [K in ListingKind]: (props: CardProps<ListingItem<K>>) => ReactNode } = {
   news: NewsCard,
@@ -222,6 +238,7 @@ const cards: { [K in ListingKind]: (props: CardProps<ListingItem<K>>) => ReactNo
   publication: PublicationRow,
   protocol: ProtocolRow,
   tender: TenderRow,
+  newsletter: NewsletterRow,
 }
 
 export function ListingCard<K extends ListingKind>({ kind, item, first }: { kind: K } & CardProps<ListingItem<K>>) {

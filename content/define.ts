@@ -1,6 +1,7 @@
 import type { CollectionSlug, DataFromCollectionSlug } from 'payload'
 
 import type { EndpointDef } from '../lib/schema/define'
+import type { FeedName } from '../lib/seo/feedPaths'
 
 /**
  * What the site knows about one public content type, declared once. The route
@@ -80,8 +81,10 @@ export type ListingSpec = {
   searchLabel: string
   /** Year filter: the years that have news in this listing, or the last eight years. */
   years?: 'news' | 'recent'
-  /** Links under the intro: the news feed, the events calendar, the publications' citation downloads (with the list's filters). */
-  links?: readonly ('feed' | 'calendar' | 'citations')[]
+  /** Links under the intro: the events calendar, the publications' citation downloads (with the list's filters). */
+  links?: readonly ('calendar' | 'citations')[]
+  /** The feed of its items (lib/seo/feedPaths.ts), linked under the intro and from the page's head. */
+  feed?: FeedName
   /** Shows the upcoming events above the list. */
   upcomingEvents?: true
   /** Filters by a division or a research theme (`?division=…&expertise=…`), each a slug. */

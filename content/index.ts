@@ -2,6 +2,7 @@ import type { ContentType } from './define'
 import { event } from './event'
 import { leader } from './leader'
 import { news } from './news'
+import { newsletter } from './newsletter'
 import { page } from './page'
 import { person } from './person'
 import { protocol } from './protocol'
@@ -16,7 +17,7 @@ import { tender } from './tender'
  * its server side is added in content/server.ts. A test fails if an editorial
  * collection is missing.
  */
-export const contentTypes = { news, event, person, publication, protocol, page, tender, leader, theme, division, fieldSite }
+export const contentTypes = { news, event, person, publication, protocol, page, tender, leader, theme, division, fieldSite, newsletter }
 
 /** Every type's calls, for the contract (lib/contract/endpoints.ts). */
 export const contentEndpoints = {
@@ -31,6 +32,7 @@ export const contentEndpoints = {
   ...theme.endpoints,
   ...division.endpoints,
   ...fieldSite.endpoints,
+  ...newsletter.endpoints,
 }
 
 /** Every listing page, in the registry's order (lib/listings.ts). */
@@ -41,6 +43,7 @@ export const contentListings = [
   ...publication.listings,
   ...protocol.listings,
   ...tender.listings,
+  ...newsletter.listings,
 ]
 
 export type ContentTypeName = keyof typeof contentTypes

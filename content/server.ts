@@ -6,6 +6,7 @@ import { eventServer } from './event/server'
 import type { ContentTypeName } from '.'
 import { leaderServer } from './leader/server'
 import { newsServer } from './news/server'
+import { newsletterServer } from './newsletter/server'
 import { pageServer } from './page/server'
 import { personServer } from './person/server'
 import { protocolServer } from './protocol/server'
@@ -32,6 +33,7 @@ export const contentServers = {
   page: pageServer,
   division: divisionServer,
   fieldSite: fieldSiteServer,
+  newsletter: newsletterServer,
 } satisfies Record<ContentTypeName, { collection?: CollectionConfig }>
 
 /** The types' collections, for the CMS's config. */
@@ -52,6 +54,7 @@ export const contentHandlers = {
   ...pageServer.handlers,
   ...divisionServer.handlers,
   ...fieldSiteServer.handlers,
+  ...newsletterServer.handlers,
 }
 
 /** What each of the types' calls reads, for the cache (lib/backend/dependencies.ts). */
@@ -67,6 +70,7 @@ export const contentReads = {
   ...pageServer.reads,
   ...divisionServer.reads,
   ...fieldSiteServer.reads,
+  ...newsletterServer.reads,
 }
 
 /** The demo content the types bring themselves, for the seed (cms/seed). */

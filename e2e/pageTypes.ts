@@ -58,6 +58,7 @@ export const pageTypes: PageType[] = [
   { name: 'protocol', path: (r) => firstLocal(r, '/api/protocols?perPage=1', 'slug', '/protocol/') },
   { name: 'publication', path: (r) => firstLocal(r, '/api/central_publications?perPage=1', 'url') },
   { name: 'tender', path: (r) => firstLocal(r, '/api/tenders/open?perPage=1', 'slug', '/tenders/') },
+  { name: 'newsletter issue', path: (r) => firstLocal(r, '/api/newsletter_issues?perPage=1', 'url') },
   { name: 'research', path: at('/research') },
   // The seeded theme, division and field site with the most people and work tagged (e2e/research.spec.ts reads them too).
   { name: 'research theme', path: at('/research/beating-infectious-diseases') },
@@ -81,4 +82,5 @@ export const pageTypes: PageType[] = [
   { name: 'missing story', path: at('/news/no-such-story'), status: 404 },
   { name: 'missing event', path: at('/events/no-such-event'), status: 404 },
   { name: 'missing person', path: at('/people/no-such-person'), status: 404 },
+  { name: 'missing newsletter issue', path: at('/newsletters/no-such-issue'), status: 404 },
 ]

@@ -12,7 +12,9 @@ import { slugify } from '../../lib/slug'
  * is created from what was published since the last issue for its topics
  * (editors reorder, remove and add). Contributors draft issues; editors send
  * them (the Send button in the issue's sidebar). Once sending has started the
- * issue is read-only: what was sent is what the archive shows.
+ * issue is read-only: what was sent is what the archive shows. The public reads
+ * sent issues only, in the archive (content/newsletter): their subject, intro
+ * and sections, never who sent them.
  */
 export const issueStates = { draft: 'Draft', sending: 'Sending', sent: 'Sent' } as const
 
@@ -42,7 +44,7 @@ export const NewsletterIssues: CollectionConfig = {
     description: 'Compose an issue, check its preview, send yourself a test, then send it (editors).',
   },
   access: {
-    read: ({ req }) => isStaff(req),
+    read: ({ req }) => (isStaff(req) ? true : { state: { equals: 'sent' } }),
     create: isContributor,
     update: isContributor,
     delete: ({ req }) => (canPublish(req) ? { state: { equals: 'draft' } } : false),
@@ -74,6 +76,7 @@ export const NewsletterIssues: CollectionConfig = {
       labels: { singular: 'Section', plural: 'Sections' },
       admin: {
         description: 'Filled when the issue is created, from what was published since the last issue for its topics. Drag to reorder.',
+        components: { RowLabel: '/cms/admin/NewsletterSectionLabel#NewsletterSectionLabel' },
       },
       fields: [
         {
@@ -115,7 +118,7 @@ export const NewsletterIssues: CollectionConfig = {
       name: 'sentBy',
       type: 'relationship',
       relationTo: 'users',
-      access: { create: () => false, update: () => false },
+      access: { read: ({ req }) => isStaff(req), create: () => false, update: () => false },
       admin: { position: 'sidebar', readOnly: true },
     },
   ],

@@ -2,7 +2,9 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, isAdmin, isEditor, isStaff } from '../access'
 import { checkWebUrl } from '../../lib/validation/fields'
-import { image, relationship, requiredText, text, textarea } from '../fields'
+import { image, relationship, requiredText, selectOptions, text, textarea } from '../fields'
+import { clockTime, weekdays } from '../../lib/newsletter/schedule'
+import { defaultTimeZone } from '../../lib/time'
 
 /** Site-wide settings: the product name (page title prefix), the logo, contacts, social links. */
 export const Settings: GlobalConfig = {
@@ -40,6 +42,33 @@ export const Settings: GlobalConfig = {
         description:
           'Administrators then need a code from an authenticator app at every sign-in; one who has not set it up does so while signing in. Editors may always turn it on for themselves.',
       },
+    },
+    {
+      name: 'newsletterSchedule',
+      type: 'group',
+      label: 'Newsletter schedule',
+      // Only the CMS's own people need to know it.
+      access: { read: ({ req }) => isStaff(req) },
+      admin: {
+        description: `Creates a draft newsletter issue every week at this day and time (${defaultTimeZone} time), about every topic, its sections filled from what was published since the last issue. Editors then check it and send it. Leave the day empty for no schedule.`,
+      },
+      fields: [
+        {
+          name: 'weekday',
+          type: 'select',
+          label: 'Day',
+          options: selectOptions(weekdays),
+          enumName: 'enum_settings_newsletter_schedule_weekday',
+        },
+        text('time', {
+          label: 'Time (24-hour, HH:MM)',
+          defaultValue: '09:00',
+          validate: (value: unknown) =>
+            value === null || value === undefined || value === '' || (typeof value === 'string' && clockTime.test(value))
+              ? true
+              : 'Enter a time like 09:00 or 17:30.',
+        }),
+      ],
     },
   ],
 }

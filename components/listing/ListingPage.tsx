@@ -10,6 +10,7 @@ import { CitationDownloads } from '@/components/CitationDownloads'
 import { citationAlternates } from '@/lib/citations/formats'
 import { type RawParams, type RawQuery, PagedYearQuery, contractPath } from '@/lib/contract'
 import { alternatesFor, routeMetadata } from '@/lib/seo/metadata'
+import { feedPaths } from '@/lib/seo/feedPaths'
 import { missingRecordMetadata } from '@/lib/pageData'
 import { NotFoundContent } from '@/components/NotFoundContent'
 import { UpcomingEvents } from '@/components/UpcomingEvents'
@@ -169,7 +170,7 @@ export async function listingMetadata(path: ListingPath, searchParams: SearchPar
 
 /** A listing's canonical address and feeds, and its citation downloads with its filters where it has them. */
 function listingAlternates(state: Awaited<ReturnType<typeof readListing>>): NonNullable<Metadata['alternates']> {
-  const alternates = alternatesFor(state.canonical)
+  const alternates = alternatesFor(state.canonical, state.listing.feed)
   if (!state.listing.links?.includes('citations')) return alternates
   const query = { search: state.query.search, year: state.years ? state.query.year : 0 }
   return {
@@ -202,9 +203,10 @@ export async function ListingPage({ path, searchParams }: { path: ListingPath; s
       <h1>{listing.title}</h1>
       <div className="lede">
         <p>{listing.intro}</p>
-        {listing.links?.includes('feed') ? (
+        {listing.feed ? (
           <p>
-            <a href="/feed.xml">News feed (RSS)</a> · <a href="/feed.atom">Atom</a>
+            <a href={feedPaths[listing.feed].rss}>{feedPaths[listing.feed].title} feed (RSS)</a> ·{' '}
+            <a href={feedPaths[listing.feed].atom}>Atom</a>
           </p>
         ) : null}
         {listing.links?.includes('citations') ? (

@@ -51,7 +51,7 @@ const storiesAt = <P extends string>(
     perPage: 9,
     searchLabel: 'Search stories',
     years: 'news',
-    links: ['feed'],
+    feed: 'news',
   }) as const
 
 /** News, blogs, features, press releases and in-the-news items, each at /{section}/{slug}: its type's section. */

@@ -7,7 +7,7 @@ import { cms } from './cms'
 import { absoluteUrl } from '../siteUrl'
 import { productName, sendMail } from '../mail'
 import { checkToken, createToken } from '../tokens'
-import { unsubscribeLink } from '../newsletter/links'
+import { preferencesLink, unsubscribeLink, unsubscribePath } from '../newsletter/links'
 import { type NewsletterTopic, topicIds } from '../schema/newsletterTopics'
 
 /**
@@ -102,6 +102,8 @@ export async function confirmSubscription(token: string): Promise<records.Subscr
     await updateSubscriber(subscriber.id, { status: 'subscribed', confirmedAt: new Date().toISOString() })
     await mailSubscriber(subscriber.email, `Welcome to the ${await productName(await cms())} newsletter`, [
       'Your subscription is confirmed. You will hear from us about once a month.',
+      '',
+      `Choose the topics you receive at any time: ${preferencesLink(subscriber.email)}`,
     ])
   }
   return { status: 'subscribed', message: 'Your subscription is confirmed. Thank you!' }
@@ -134,6 +136,8 @@ const preferencesOf = (subscriber: Subscriber, message?: string): records.Subscr
   status: subscriber.status,
   topics: topicsOf(subscriber),
   ...(message && { message }),
+  // Whoever holds the preferences link may also stop everything from that page.
+  unsubscribe: unsubscribePath(subscriber.email),
 })
 
 /** The preferences page: the address and its topics. */

@@ -157,6 +157,8 @@ export const SubscriptionPreferences = z.object({
   status: z.enum(['pending', 'subscribed', 'unsubscribed', 'bounced']),
   topics: z.array(Topic),
   message: z.string().optional(),
+  /** The address's unsubscribe page (a path with its own signed link), offered beside the topics; optional for other upstreams. */
+  unsubscribe: z.string().optional(),
 })
 export type SubscriptionPreferences = z.infer<typeof SubscriptionPreferences>
 export type FormReceipt = z.infer<typeof FormReceipt>

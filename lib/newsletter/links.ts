@@ -8,9 +8,10 @@ import { createToken } from '../tokens'
  */
 const personalLinkLifetimeMs = 5 * 365 * 24 * 60 * 60 * 1000
 
-/** The unsubscribe page: one button (a link scanner that opens it changes nothing). */
-export const unsubscribeLink = (email: string) =>
-  absoluteUrl(`/subscribe/unsubscribe?token=${createToken('unsubscribe', email, personalLinkLifetimeMs)}`)
+/** The unsubscribe page, as a path: one button (a link scanner that opens it changes nothing). */
+export const unsubscribePath = (email: string) =>
+  `/subscribe/unsubscribe?token=${createToken('unsubscribe', email, personalLinkLifetimeMs)}`
+export const unsubscribeLink = (email: string) => absoluteUrl(unsubscribePath(email))
 
 /** The preferences page: the topics this address receives. */
 export const preferencesLink = (email: string) =>

@@ -56,6 +56,14 @@ function IssueMessage({ issue, siteName }: { issue: MessageIssue; siteName: stri
         <Container className="nl-page" style={{ maxWidth: '600px', backgroundColor: colors.paper, padding: '24px' }}>
           <Text className="nl-muted" style={{ color: colors.muted, fontSize: '14px', margin: '0 0 8px' }}>
             {siteName}
+            {issue.archiveUrl ? (
+              <>
+                {' · '}
+                <Link href={issue.archiveUrl} className="nl-link" style={{ color: colors.brand }}>
+                  View in your browser
+                </Link>
+              </>
+            ) : null}
           </Text>
           <Heading as="h1" className="nl-heading" style={{ color: colors.ink, fontSize: '26px', lineHeight: '1.25', margin: '0 0 16px' }}>
             {issue.subject}
@@ -102,15 +110,6 @@ function IssueMessage({ issue, siteName }: { issue: MessageIssue; siteName: stri
               unsubscribe
             </Link>
             .
-            {issue.archiveUrl ? (
-              <>
-                {' '}
-                <Link href={issue.archiveUrl} className="nl-link" style={{ color: colors.brand }}>
-                  Read it on our website
-                </Link>
-                .
-              </>
-            ) : null}
           </Text>
         </Container>
       </Body>

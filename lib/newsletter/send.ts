@@ -6,6 +6,8 @@ import type { Payload } from 'payload'
 
 import type * as CMS from '../../cms/payload-types'
 import { image as imageOf } from '../../content/map'
+import { newsletter } from '../../content/newsletter'
+import { absoluteUrl } from '../siteUrl'
 import { mailFrom, productName } from '../mail'
 import { isPostgres, rows, run } from '../sql'
 import { oneClickLink, preferencesLink, unsubscribeHeaders, unsubscribeLink } from './links'
@@ -109,6 +111,8 @@ export async function issueMessage(payload: Payload, issueId: number): Promise<R
 export function messageOf(issue: CMS.NewsletterIssue): MessageIssue {
   return {
     subject: issue.subject,
+    // Its page in the archive, public once it has been sent.
+    archiveUrl: issue.slug ? absoluteUrl(newsletter.url(issue)) : null,
     intro: issue.intro,
     sections: (issue.sections ?? []).map((section) => {
       const picture = imageOf(section.image)

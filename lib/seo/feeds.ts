@@ -7,6 +7,7 @@ import ical from 'ical-generator'
 
 import type { records } from '../contract'
 import { cacheControl } from '../cacheControl'
+import { type FeedName, feedPaths } from './feedPaths'
 import { getSettings } from '../site'
 import { absoluteUrl, siteUrl } from '../siteUrl'
 import { zoneOrDefault } from '../time'
@@ -16,8 +17,30 @@ import { upstream } from '../upstream'
 const xml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 
-/** The news feed's items: news and press releases, newest first, with what every format says of the feed. */
-async function newsItems() {
+/** A feed's entry, in whichever format. */
+type FeedItem = {
+  link: string
+  title: string
+  summary: string
+  date: string
+  category: string
+  enclosure: { url: string; length: number; type: string } | null
+}
+
+/** What a feed says of itself and its items, newest first: the same for RSS and Atom. */
+type FeedSource = {
+  settings: Awaited<ReturnType<typeof getSettings>>
+  title: string
+  /** The page the feed follows (its listing). */
+  page: string
+  /** The feed's own addresses, by format. */
+  self: { rss: string; atom: string }
+  updated: Date
+  items: FeedItem[]
+}
+
+/** The news feed's items: news and press releases, newest first. */
+async function newsFeed(): Promise<FeedSource> {
   const [settings, news, press] = await Promise.all([
     getSettings(),
     upstream('newsEvents', { slug: 'news' }, { perPage: 30 }),
@@ -27,10 +50,14 @@ async function newsItems() {
   return {
     settings,
     title: `${settings.productName}: news and press releases`,
+    page: '/news',
+    self: feedPaths.news,
     updated: items[0] ? new Date(items[0].publishedAt) : new Date(0),
     items: items.map((item) => ({
-      ...item,
       link: absoluteUrl(item.url),
+      title: item.title,
+      summary: item.summary,
+      date: item.publishedAt,
       category: item.type === 'press-release' ? 'Press release' : 'News',
       // A lead image as an enclosure when its type and length are known (RSS requires both).
       enclosure:
@@ -41,25 +68,47 @@ async function newsItems() {
   }
 }
 
+/** The newsletter's feed: the latest sent issues, newest first. */
+async function newsletterFeed(): Promise<FeedSource> {
+  const [settings, issues] = await Promise.all([getSettings(), upstream('newsletterIssues', {}, { perPage: 30 })])
+  return {
+    settings,
+    title: `${settings.productName}: newsletter`,
+    page: '/newsletters',
+    self: feedPaths.newsletter,
+    updated: issues.data[0] ? new Date(issues.data[0].sentAt) : new Date(0),
+    items: issues.data.map((issue) => ({
+      link: absoluteUrl(issue.url),
+      title: issue.subject,
+      summary: issue.intro,
+      date: issue.sentAt,
+      category: 'Newsletter',
+      enclosure: null,
+    })),
+  }
+}
+
+const feedSources: Record<FeedName, () => Promise<FeedSource>> = { news: newsFeed, newsletter: newsletterFeed }
+
 /** A feed's text and the time of its newest item (its Last-Modified). */
 export type FeedDocument = { body: string; updated: Date }
 
 /**
- * The news feed as RSS 2.0. Titles are text; descriptions are HTML by RSS's
+ * A feed as RSS 2.0. Titles are text; descriptions are HTML by RSS's
  * own rule, so a summary (plain text) is written as HTML of the same text.
  */
-export async function newsRss(): Promise<FeedDocument> {
-  const { settings, title, updated, items } = await newsItems()
+export async function feedRss(name: FeedName): Promise<FeedDocument> {
+  const { settings, title, page, self, updated, items } = await feedSources[name]()
   const feed = new Feed({
-    id: absoluteUrl('/news'),
+    id: absoluteUrl(page),
     title,
     description: settings.description ?? undefined,
-    link: absoluteUrl('/news'),
+    link: absoluteUrl(page),
     language: 'en',
     updated,
     copyright: `© ${settings.productName}`,
     generator: siteUrl(),
-    feedLinks: { rss: absoluteUrl('/feed.xml') },
+    feedLinks: { rss: absoluteUrl(self.rss) },
   })
   for (const item of items)
     feed.addItem({
@@ -67,7 +116,7 @@ export async function newsRss(): Promise<FeedDocument> {
       link: item.link,
       title: item.title,
       description: xml(item.summary),
-      date: new Date(item.publishedAt),
+      date: new Date(item.date),
       category: [{ name: item.category }],
       ...(item.enclosure ? { enclosure: item.enclosure } : {}),
     })
@@ -75,14 +124,14 @@ export async function newsRss(): Promise<FeedDocument> {
 }
 
 /**
- * The news feed as Atom (RFC 4287), written here: the feed library declares
+ * A feed as Atom (RFC 4287), written here: the feed library declares
  * every title as HTML and guesses an enclosure's type from its file name.
  * Titles and summaries are text (`type="text"`, the default), the institute
  * is the feed's author, each category has its `term`, and a lead image is a
  * `rel="enclosure"` link with its real type and length.
  */
-export async function newsAtom(): Promise<FeedDocument> {
-  const { settings, title, updated, items } = await newsItems()
+export async function feedAtom(name: FeedName): Promise<FeedDocument> {
+  const { settings, title, page, self, updated, items } = await feedSources[name]()
   const entries = items.map((item) =>
     [
       '  <entry>',
@@ -92,8 +141,8 @@ export async function newsAtom(): Promise<FeedDocument> {
       item.enclosure
         ? `    <link rel="enclosure" type="${xml(item.enclosure.type)}" length="${item.enclosure.length}" href="${xml(item.enclosure.url)}"/>`
         : null,
-      `    <published>${new Date(item.publishedAt).toISOString()}</published>`,
-      `    <updated>${new Date(item.publishedAt).toISOString()}</updated>`,
+      `    <published>${new Date(item.date).toISOString()}</published>`,
+      `    <updated>${new Date(item.date).toISOString()}</updated>`,
       `    <summary>${xml(item.summary)}</summary>`,
       `    <category term="${xml(item.category)}" label="${xml(item.category)}"/>`,
       '  </entry>',
@@ -104,13 +153,13 @@ export async function newsAtom(): Promise<FeedDocument> {
   const body = [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
-    `  <id>${xml(absoluteUrl('/news'))}</id>`,
+    `  <id>${xml(absoluteUrl(page))}</id>`,
     `  <title>${xml(title)}</title>`,
     settings.description ? `  <subtitle>${xml(settings.description)}</subtitle>` : null,
     `  <updated>${updated.toISOString()}</updated>`,
     `  <author><name>${xml(settings.productName)}</name><uri>${xml(siteUrl())}</uri></author>`,
-    `  <link rel="alternate" type="text/html" href="${xml(absoluteUrl('/news'))}"/>`,
-    `  <link rel="self" type="application/atom+xml" href="${xml(absoluteUrl('/feed.atom'))}"/>`,
+    `  <link rel="alternate" type="text/html" href="${xml(absoluteUrl(page))}"/>`,
+    `  <link rel="self" type="application/atom+xml" href="${xml(absoluteUrl(self.atom))}"/>`,
     `  <rights>${xml(`© ${settings.productName}`)}</rights>`,
     `  <generator uri="${xml(siteUrl())}">${xml(settings.productName)}</generator>`,
     ...entries,

@@ -5,20 +5,25 @@ import type { Metadata } from 'next'
 import type { records } from '../contract'
 import { routeTitle } from '../routes'
 import { getSettings } from '../site'
+import { type FeedName, feedPaths } from './feedPaths'
 import { withMeta } from './withMeta'
 
 /**
- * A page's canonical address and the site's feeds. Every page names its own
+ * A page's canonical address and the site's feeds: the news feed, and the
+ * page's own when it has another (a listing's `feed`). Every page names its own
  * path: pages are rendered once for every visitor, so no page reads the
  * request's address. (A page's `alternates` replace the layout's whole.)
  */
-export const alternatesFor = (path: string): NonNullable<Metadata['alternates']> => ({
-  canonical: path,
-  types: {
-    'application/rss+xml': [{ url: '/feed.xml', title: 'News (RSS)' }],
-    'application/atom+xml': [{ url: '/feed.atom', title: 'News (Atom)' }],
-  },
-})
+export const alternatesFor = (path: string, feed?: FeedName): NonNullable<Metadata['alternates']> => {
+  const feeds = [...new Set<FeedName>(['news', feed ?? 'news'])].map((name) => feedPaths[name])
+  return {
+    canonical: path,
+    types: {
+      'application/rss+xml': feeds.map((f) => ({ url: f.rss, title: `${f.title} (RSS)` })),
+      'application/atom+xml': feeds.map((f) => ({ url: f.atom, title: `${f.title} (Atom)` })),
+    },
+  }
+}
 
 /** A fixed page's metadata: its title from the route table (the layout adds the product name) and its address. */
 export const routeMetadata = (pattern: string): Metadata => ({ title: routeTitle(pattern), alternates: alternatesFor(pattern) })

@@ -388,6 +388,8 @@ describe('the preferences link', () => {
     const data = endpoints.subscriptionPreferences.response.parse(shown.body).data
     expect(data.email).toBe(sample.to)
     expect(data.topics).toEqual(['publications'])
+    // The page also offers to unsubscribe: a link of the address's own.
+    expect(data.unsubscribe).toMatch(/^\/subscribe\/unsubscribe\?token=[\w.-]+$/)
     const changed = await postJson('/api/subscription/preferences/update', { token, topics: ['events', 'news'] })
     expect(changed.body.data.topics).toEqual(['news', 'events'])
     const [row] = (await payload.find({ collection: 'subscribers', where: { email: { equals: sample.to } }, overrideAccess: true })).docs

@@ -79,6 +79,11 @@ export default async function PreferencesPage({ searchParams }: { searchParams: 
           Save my choices
         </button>
       </form>
+      {current.unsubscribe && current.status !== 'unsubscribed' ? (
+        <p>
+          Or stop receiving the newsletter: <a href={current.unsubscribe}>unsubscribe {current.email}</a>.
+        </p>
+      ) : null}
     </>
   )
 }

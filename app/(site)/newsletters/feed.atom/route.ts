@@ -1,0 +1,10 @@
+import { conditionalResponse } from '@/lib/http/conditional'
+import { feedAtom, feedHeaders } from '@/lib/seo/feeds'
+
+export const dynamic = 'force-dynamic'
+
+/** /newsletters/feed.atom: the same newsletter feed as Atom, with ETag and Last-Modified (304 to a reader that has it). */
+export async function GET(request: Request) {
+  const { body, updated } = await feedAtom('newsletter')
+  return conditionalResponse(request, body, { headers: feedHeaders('application/atom+xml'), lastModified: updated })
+}

@@ -1,0 +1,10 @@
+import { conditionalResponse } from '@/lib/http/conditional'
+import { feedHeaders, feedRss } from '@/lib/seo/feeds'
+
+export const dynamic = 'force-dynamic'
+
+/** /newsletters/feed.xml: the sent newsletter issues as RSS 2.0, with ETag and Last-Modified (304 to a reader that has it). */
+export async function GET(request: Request) {
+  const { body, updated } = await feedRss('newsletter')
+  return conditionalResponse(request, body, { headers: feedHeaders('application/rss+xml'), lastModified: updated })
+}
