@@ -66,6 +66,9 @@ export default defineConfig({
       TRUST_PROXY: '127.0.0.1',
       // Every test browses from one address: the per-visitor limit of route-list reports would refuse some.
       RATE_LIMIT_ROUTES: '10000/60',
+      // Playwright's request client keeps idle connections with no timeout of its own: a call made after a test's
+      // pause in the browser must not meet one the server is closing (server.mjs).
+      KEEP_ALIVE_SECONDS: '300',
     },
   })),
 })

@@ -111,9 +111,11 @@ const edge = pipeline(
   ],
   app.getRequestHandler(),
 )
-// Node.js closes a kept-alive connection idle for keepAliveTimeout; nginx's upstream keepalive_timeout
-// (deploy/snippets/institute-http.conf, 4 s) is shorter, so nginx never sends a request on a connection being closed.
-const server = createServer({ keepAliveTimeout: 5_000 }, edge)
+// Node.js closes a kept-alive connection idle for keepAliveTimeout. The client in front must give up an idle
+// connection first, or it may send a request on one being closed (ECONNRESET): nginx's upstream keepalive_timeout
+// (deploy/snippets/institute-http.conf, 4 s) is under the default 5 s; behind a balancer that keeps connections longer
+// (60 s is common), KEEP_ALIVE_SECONDS must exceed its idle timeout.
+const server = createServer({ keepAliveTimeout: Number(process.env.KEEP_ALIVE_SECONDS ?? 5) * 1000 }, edge)
 server.listen(port, hostname, () => {
   console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`)
   if (storage.kind === 's3') console.log(`Uploaded files: S3 bucket ${storage.bucket}${storage.endpoint ? ` at ${storage.endpoint}` : ''}`)

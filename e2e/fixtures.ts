@@ -91,13 +91,10 @@ export async function measureLayoutShift(page: Page): Promise<() => Promise<numb
  * returns a reader of one collection, as an editor sees it in /admin (e.g. the outbox).
  */
 export async function cmsAsEditor(page: Page) {
-  // A connection a test left idle while the browser worked can be closing at the server (keepAliveTimeout, 5 s, as
-  // nginx expects) as the next call is written to it: the call meets ECONNRESET. So each call has a connection of its own.
-  const fresh = { Connection: 'close' }
-  const login = await page.request.post('/cms/api/users/login', { headers: fresh, data: administrator })
+  const login = await page.request.post('/cms/api/users/login', { data: administrator })
   expect(login.ok(), await login.text()).toBe(true)
   const { token } = await login.json()
-  const auth = { ...fresh, Authorization: `JWT ${token}` }
+  const auth = { Authorization: `JWT ${token}` }
   return {
     /**
      * Saves a change as the editor would in /admin (`_status: 'published'` publishes, `'draft'` unpublishes);

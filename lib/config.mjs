@@ -101,6 +101,7 @@ export const EnvironmentSchema = z.object({
   SEARCH_SUGGEST_MIN_CLIENTS: whole('SEARCH_SUGGEST_MIN_CLIENTS', 1),
   SEARCH_SUGGEST_MIN_DAYS: whole('SEARCH_SUGGEST_MIN_DAYS', 1),
   DRAIN_SECONDS: whole('DRAIN_SECONDS', 0),
+  KEEP_ALIVE_SECONDS: whole('KEEP_ALIVE_SECONDS', 1),
   AUDIT_LOG_DAYS: whole('AUDIT_LOG_DAYS', 1),
   LOG_LEVEL: optional(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
