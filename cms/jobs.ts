@@ -6,10 +6,11 @@ import { expireCached } from '../lib/cache/expire'
 import { metrics } from '../lib/edge/metrics.mjs'
 import { hasEmbargo, publicationDateField } from './access'
 import { senderOptions, sendPendingIssues } from '../lib/newsletter/send'
+import { keepOrcidSchedule } from './orcidSync'
 
 /**
  * Background work of the web server: the jobs queue (scheduled publishing and
- * unpublishing) and the embargo watch. Only servers started with `npm start`
+ * unpublishing, the ORCID sync: cms/orcidSync.ts) and the embargo watch. Only servers started with `npm start`
  * (server.mjs sets RUN_JOBS) run them — not scripts or tests' own processes.
  */
 const runsJobs = () => process.env.RUN_JOBS === 'true'
@@ -109,7 +110,19 @@ export async function pruneAuditLog(payload: Payload, now = new Date()): Promise
   return docs.length
 }
 
-/** Every tick: the due jobs (on the one server that claims the tick), then the embargoes lifted since the last; hourly, the audit log's pruning. */
+/**
+ * Hourly, on the one server that claims the hour: a scheduled ORCID sweep queued
+ * when none is waiting (each sweep queues the next itself).
+ */
+async function keepSchedules(payload: Payload, now: Date): Promise<void> {
+  if (!(await spendOnce(payload, `orcid-schedule:${Math.floor(now.getTime() / 3_600_000)}`, new Date(now.getTime() + 7_200_000)))) return
+  if (await keepOrcidSchedule(payload)) payload.logger.info('orcid sync: the scheduled sweep is queued')
+}
+
+/**
+ * Every tick: the due jobs (on the one server that claims the tick), then the embargoes lifted since the last;
+ * hourly, the audit log's pruning and the ORCID sync's schedule.
+ */
 export function runBackgroundWork(payload: Payload): void {
   if (!runsJobs()) return
   let since = new Date(Date.now() - 86_400_000)
@@ -132,6 +145,7 @@ export function runBackgroundWork(payload: Payload): void {
         pruned = now.getTime()
         const old = await pruneAuditLog(payload, now)
         if (old) payload.logger.info(`audit log: ${old} row(s) older than ${auditLogDays()} days deleted`)
+        await keepSchedules(payload, now)
       }
     } catch (error) {
       payload.logger.error({ err: error, msg: 'embargo watch failed; retrying at the next tick' })

@@ -86,6 +86,8 @@ const notPublic = new Set([
   // Newsletters go to subscribers by mail; the site shows no issue.
   'newsletter-issues',
   'newsletter-deliveries',
+  // The ORCID review queue is the editors'; a work shows once accepted, as a publication.
+  'orcid-works',
 ])
 
 /**

@@ -23,6 +23,7 @@ import * as migration_20261201_190000_search_divisions from './20261201_190000_s
 import * as migration_20261201_190959_two_factor_video_alt from './20261201_190959_two_factor_video_alt';
 import * as migration_20261201_191608_newsletter from './20261201_191608_newsletter';
 import * as migration_20261201_191738_scholarly_publications from './20261201_191738_scholarly_publications';
+import * as migration_20261201_221404_orcid_sync from './20261201_221404_orcid_sync';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261201_191738_scholarly_publications.up,
     down: migration_20261201_191738_scholarly_publications.down,
     name: '20261201_191738_scholarly_publications',
+  },
+  {
+    up: migration_20261201_221404_orcid_sync.up,
+    down: migration_20261201_221404_orcid_sync.down,
+    name: '20261201_221404_orcid_sync'
   },
 ];
