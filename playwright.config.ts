@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 import { administrator } from './e2e/administrator'
-import { e2eServer, e2eWorkers } from './e2e/servers'
+import { e2eServer, e2eWorkers, fakeServicesPort } from './e2e/servers'
 import { systemChromium } from './test/support/requirements.mjs'
 
 /**
@@ -19,6 +19,8 @@ export default defineConfig({
   workers: e2eWorkers,
   retries: 0,
   reporter: 'list',
+  // The fake outside services the servers call (e2e/fakeServices.ts).
+  globalSetup: './e2e/fakeServices.ts',
   // Generous for a busy two-core machine: /admin's pages are heavy, and two workers share the cores.
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -66,6 +68,9 @@ export default defineConfig({
       TRUST_PROXY: '127.0.0.1',
       // Every test browses from one address: the per-visitor limit of route-list reports would refuse some.
       RATE_LIMIT_ROUTES: '10000/60',
+      // "Add from DOI" looks DOIs up in the recorded answers (test/fixtures/doi), never on the internet.
+      CROSSREF_API_URL: `http://127.0.0.1:${fakeServicesPort}/crossref`,
+      DATACITE_API_URL: `http://127.0.0.1:${fakeServicesPort}/datacite`,
     },
   })),
 })
