@@ -71,6 +71,8 @@ export default defineConfig({
       // "Add from DOI" looks DOIs up in the recorded answers (test/fixtures/doi), never on the internet.
       CROSSREF_API_URL: `http://127.0.0.1:${fakeServicesPort}/crossref`,
       DATACITE_API_URL: `http://127.0.0.1:${fakeServicesPort}/datacite`,
+      // No scheduled ORCID sync: it would ask ORCID about the seeded people.
+      ORCID_SYNC_DAYS: '0',
     },
   })),
 })

@@ -6,7 +6,7 @@ import { expireCached } from '../lib/cache/expire'
 import { metrics } from '../lib/edge/metrics.mjs'
 import { hasEmbargo, publicationDateField } from './access'
 import { senderOptions, sendPendingIssues } from '../lib/newsletter/send'
-import { keepOrcidSchedule } from './orcidSync'
+import { orcidSweepMissing, queueSweep } from './orcidSync'
 
 /**
  * Background work of the web server: the jobs queue (scheduled publishing and
@@ -111,12 +111,14 @@ export async function pruneAuditLog(payload: Payload, now = new Date()): Promise
 }
 
 /**
- * Hourly, on the one server that claims the hour: a scheduled ORCID sweep queued
- * when none is waiting (each sweep queues the next itself).
+ * Hourly: the scheduled ORCID sweep queued, to run now, when none is waiting
+ * (each sweep queues the next itself), by the one server that claims the hour.
  */
 async function keepSchedules(payload: Payload, now: Date): Promise<void> {
+  if (!(await orcidSweepMissing(payload))) return
   if (!(await spendOnce(payload, `orcid-schedule:${Math.floor(now.getTime() / 3_600_000)}`, new Date(now.getTime() + 7_200_000)))) return
-  if (await keepOrcidSchedule(payload)) payload.logger.info('orcid sync: the scheduled sweep is queued')
+  await queueSweep(payload, true)
+  payload.logger.info('orcid sync: the scheduled sweep is queued')
 }
 
 /**

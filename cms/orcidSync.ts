@@ -206,20 +206,18 @@ export const queueSweep = (payload: Payload, scheduled: boolean, waitUntil?: Dat
   payload.jobs.queue({ task: 'orcidSweep', input: { scheduled }, waitUntil, overrideAccess: true })
 
 /**
- * Keeps the schedule: when no sweep is waiting or running (the first start, or
- * the schedule was turned on), one is queued to run now. Each scheduled sweep
- * queues the next itself.
+ * Whether the schedule lacks its sweep: none waiting or running (the first
+ * start, or the schedule was just turned on). Each scheduled sweep queues the
+ * next itself, so this is the rare case (cms/jobs.ts looks hourly).
  */
-export async function keepOrcidSchedule(payload: Payload): Promise<boolean> {
+export async function orcidSweepMissing(payload: Payload): Promise<boolean> {
   if (orcidSyncDays() === 0) return false
   const { totalDocs } = await payload.count({
     collection: 'payload-jobs',
     where: { and: [{ taskSlug: { equals: 'orcidSweep' } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
     overrideAccess: true,
   })
-  if (totalDocs > 0) return false
-  await queueSweep(payload, true)
-  return true
+  return totalDocs === 0
 }
 
 /** Payload's jobs: the sweep, and one person's works (retried with a growing wait while ORCID is busy). */

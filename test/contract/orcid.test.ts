@@ -113,7 +113,7 @@ afterAll(async () => {
   await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { in: ['orcidSweep', 'orcidWorks'] } }, overrideAccess: true })
   for (const person of Object.values(people))
     if (person.id) await payload.update({ collection: 'people', id: person.id, data: { orcid: person.had }, overrideAccess: true })
-  for (const name of ['CROSSREF_API_URL', 'DATACITE_API_URL', 'ORCID_API_URL'] as const)
+  for (const name of ['CROSSREF_API_URL', 'DATACITE_API_URL', 'ORCID_API_URL', 'ORCID_SYNC_DAYS'] as const)
     if (env[name] === undefined) delete process.env[name]
     else process.env[name] = env[name]
   await Promise.all([dois?.close(), orcid?.close()])
@@ -143,6 +143,8 @@ describe('the ORCID sync', () => {
   })
 
   it('a sweep queues a job per person with an ORCID iD, and the next sweep a week later', async () => {
+    // The schedule's default (the tests' servers turn it off).
+    delete process.env.ORCID_SYNC_DAYS
     const sweep = await payload.jobs.queue({ task: 'orcidSweep', input: { scheduled: true }, overrideAccess: true })
     const before = Date.now()
     await payload.jobs.runByID({ id: sweep.id, overrideAccess: true })
@@ -161,6 +163,7 @@ describe('the ORCID sync', () => {
     const wait = new Date(next[0]?.waitUntil ?? 0).getTime() - before
     expect(wait).toBeGreaterThan(6.9 * 86_400_000)
     expect(wait).toBeLessThan(7.1 * 86_400_000)
+    if (env.ORCID_SYNC_DAYS !== undefined) process.env.ORCID_SYNC_DAYS = env.ORCID_SYNC_DAYS
     // Cleared, so the tests below run their own jobs alone.
     await payload.delete({ collection: 'payload-jobs', where: { id: { in: jobs.map((j) => j.id) } }, overrideAccess: true })
   })
