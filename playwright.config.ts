@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 import { administrator } from './e2e/administrator'
-import { e2eServer, e2eWorkers } from './e2e/servers'
+import { e2eServer, e2eWorkers, fakeServicesPort } from './e2e/servers'
 import { systemChromium } from './test/support/requirements.mjs'
 
 /**
@@ -19,6 +19,8 @@ export default defineConfig({
   workers: e2eWorkers,
   retries: 0,
   reporter: 'list',
+  // The fake outside services the servers call (e2e/fakeServices.ts).
+  globalSetup: './e2e/fakeServices.ts',
   // Generous for a busy two-core machine: /admin's pages are heavy, and two workers share the cores.
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -69,6 +71,11 @@ export default defineConfig({
       // Playwright's request client keeps idle connections with no timeout of its own: a call made after a test's
       // pause in the browser must not meet one the server is closing (server.mjs).
       KEEP_ALIVE_SECONDS: '300',
+      // "Add from DOI" looks DOIs up in the recorded answers (test/fixtures/doi), never on the internet.
+      CROSSREF_API_URL: `http://127.0.0.1:${fakeServicesPort}/crossref`,
+      DATACITE_API_URL: `http://127.0.0.1:${fakeServicesPort}/datacite`,
+      // No scheduled ORCID sync: it would ask ORCID about the seeded people.
+      ORCID_SYNC_DAYS: '0',
     },
   })),
 })

@@ -59,7 +59,8 @@ export default defineConfig({
               ]
         const test = {
           environment: 'node',
-          env: { ...db.env, CONTRACT_DB: db.name },
+          // The servers the tests start never sync ORCID on a schedule (test/contract/orcid.test.ts runs the jobs itself).
+          env: { ...db.env, CONTRACT_DB: db.name, ORCID_SYNC_DAYS: '0' },
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -294,6 +294,9 @@ const personCited = (name: string) => {
     .join('')}`.trim()
 }
 
+/** Whether an author as cited ("Okafor A") is this person ("Amara Okafor"). */
+export const citesPerson = (authorName: string, personName: string) => personCited(personName) === fold(authorName)
+
 type Author = NonNullable<CMS.Publication['authors']>[number]
 
 /** The work's authors, each matched to a person: by ORCID iD (certain), else by cited name (for an editor to confirm). */
@@ -310,7 +313,7 @@ export async function matchAuthors(payload: Payload, authors: ImportedWork['auth
   return authors.map((a) => {
     const byOrcid = a.orcid && orcids.length ? people.find((p) => p.orcid === a.orcid) : undefined
     if (byOrcid) return { name: a.name, orcid: a.orcid, person: byOrcid.id, matchedBy: 'orcid' }
-    const byName = people.filter((p) => personCited(p.name) === fold(a.name))
+    const byName = people.filter((p) => citesPerson(a.name, p.name))
     // Only a name that points at one person is offered; two people of the same cited name are left to the editor.
     if (byName.length === 1 && byName[0]) return { name: a.name, orcid: a.orcid, person: byName[0].id, matchedBy: 'name' }
     return { name: a.name, orcid: a.orcid, person: null, matchedBy: null }

@@ -7,10 +7,12 @@ import { metrics } from '../lib/edge/metrics.mjs'
 import { hasEmbargo, publicationDateField } from './access'
 import { createScheduledDraft } from '../lib/newsletter/schedule'
 import { senderOptions, sendPendingIssues } from '../lib/newsletter/send'
+import { orcidSweepMissing, queueSweep } from './orcidSync'
 
 /**
  * Background work of the web server: the jobs queue (scheduled publishing and
- * unpublishing), the embargo watch and the newsletter's scheduled drafts. Only servers started with `npm start`
+ * unpublishing, the ORCID sync: cms/orcidSync.ts), the embargo watch and the newsletter's scheduled drafts.
+ * Only servers started with `npm start`
  * (server.mjs sets RUN_JOBS) run them — not scripts or tests' own processes.
  */
 const runsJobs = () => process.env.RUN_JOBS === 'true'
@@ -151,10 +153,22 @@ export async function removeUntouchedDrafts(payload: Payload, now = new Date()):
 }
 
 /**
+ * Hourly: the scheduled ORCID sweep queued, to run now, when none is waiting
+ * (each sweep queues the next itself), by the one server that claims the hour.
+ */
+async function keepSchedules(payload: Payload, now: Date): Promise<void> {
+  if (!(await orcidSweepMissing(payload))) return
+  if (!(await spendOnce(payload, `orcid-schedule:${Math.floor(now.getTime() / 3_600_000)}`, new Date(now.getTime() + 7_200_000)))) return
+  await queueSweep(payload, true)
+  payload.logger.info('orcid sync: the scheduled sweep is queued')
+}
+
+/**
  * Every tick: the due jobs (on the one server that claims the tick), the
  * newsletter's scheduled draft when its time has come (made once, whichever
  * server gets there first), then the embargoes lifted since the last; hourly,
- * the audit log's pruning and the removal of untouched drafts.
+ * the audit log's pruning, the removal of untouched drafts and the ORCID
+ * sync's schedule.
  */
 export function runBackgroundWork(payload: Payload): void {
   if (!runsJobs()) return
@@ -186,6 +200,7 @@ export function runBackgroundWork(payload: Payload): void {
         if (old) payload.logger.info(`audit log: ${old} row(s) older than ${auditLogDays()} days deleted`)
         const untouched = await removeUntouchedDrafts(payload, now)
         if (untouched) payload.logger.info(`${untouched} untitled draft(s) opened and never changed removed`)
+        await keepSchedules(payload, now)
       }
     } catch (error) {
       payload.logger.error({ err: error, msg: 'embargo watch failed; retrying at the next tick' })

@@ -96,6 +96,7 @@ export interface Config {
     'search-synonyms': SearchSynonym;
     'quick-links': QuickLink;
     testimonials: Testimonial;
+    'orcid-works': OrcidWork;
     subscribers: Subscriber;
     'newsletter-issues': NewsletterIssue;
     'newsletter-deliveries': NewsletterDelivery;
@@ -148,6 +149,7 @@ export interface Config {
     'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
     'quick-links': QuickLinksSelect<false> | QuickLinksSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
+    'orcid-works': OrcidWorksSelect<false> | OrcidWorksSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'newsletter-issues': NewsletterIssuesSelect<false> | NewsletterIssuesSelect<true>;
     'newsletter-deliveries': NewsletterDeliveriesSelect<false> | NewsletterDeliveriesSelect<true>;
@@ -189,6 +191,8 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      orcidSweep: TaskOrcidSweep;
+      orcidWorks: TaskOrcidWorks;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -1487,6 +1491,45 @@ export interface Testimonial {
   createdAt: string;
 }
 /**
+ * Works people list on ORCID that the site does not have yet. Accept one to import its DOI, or dismiss it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orcid-works".
+ */
+export interface OrcidWork {
+  id: number;
+  title: string;
+  person: number | Person;
+  doi: string;
+  journal?: string | null;
+  year?: number | null;
+  type?:
+    | (
+        | 'journal-article'
+        | 'preprint'
+        | 'report'
+        | 'book-chapter'
+        | 'book'
+        | 'dataset'
+        | 'policy-brief'
+        | 'conference-paper'
+        | 'thesis'
+      )
+    | null;
+  /**
+   * As the DOI’s record cites them.
+   */
+  authors?: string | null;
+  putCode?: string | null;
+  orcidModified?: string | null;
+  status: 'pending' | 'accepted' | 'dismissed';
+  change?: ('new' | 'changed') | null;
+  publication?: (number | null) | Publication;
+  decidedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Administrators download the list as CSV, all of it or by topic, with the buttons above it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1965,7 +2008,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'orcidSweep'
+          | 'orcidWorks'
+          | 'createCollectionExport'
+          | 'createCollectionImport'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1998,7 +2047,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish') | null;
+  taskSlug?:
+    | ('inline' | 'orcidSweep' | 'orcidWorks' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2123,6 +2174,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'testimonials';
         value: number | Testimonial;
+      } | null)
+    | ({
+        relationTo: 'orcid-works';
+        value: number | OrcidWork;
       } | null)
     | ({
         relationTo: 'subscribers';
@@ -2817,6 +2872,27 @@ export interface TestimonialsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orcid-works_select".
+ */
+export interface OrcidWorksSelect<T extends boolean = true> {
+  title?: T;
+  person?: T;
+  doi?: T;
+  journal?: T;
+  year?: T;
+  type?: T;
+  authors?: T;
+  putCode?: T;
+  orcidModified?: T;
+  status?: T;
+  change?: T;
+  publication?: T;
+  decidedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers_select".
  */
 export interface SubscribersSelect<T extends boolean = true> {
@@ -3441,6 +3517,34 @@ export interface CollectionsWidget {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskOrcidSweep".
+ */
+export interface TaskOrcidSweep {
+  input: {
+    scheduled?: boolean | null;
+  };
+  output: {
+    people?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskOrcidWorks".
+ */
+export interface TaskOrcidWorks {
+  input: {
+    person: number;
+  };
+  output: {
+    queued?: number | null;
+    changed?: number | null;
+    known?: number | null;
+    dismissed?: number | null;
+    unresolved?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -3477,6 +3581,7 @@ export interface TaskCreateCollectionExport {
       | 'search-synonyms'
       | 'quick-links'
       | 'testimonials'
+      | 'orcid-works'
       | 'subscribers'
       | 'newsletter-issues'
       | 'newsletter-deliveries'

@@ -34,6 +34,8 @@ import { StaffPortraits } from './collections/StaffPortraits'
 import { Subscribers } from './collections/Subscribers'
 import { Testimonials } from './collections/Testimonials'
 import { UsedTokens } from './collections/UsedTokens'
+import { OrcidWorks } from './collections/OrcidWorks'
+import { orcidTasks } from './orcidSync'
 import { Users } from './collections/Users'
 import { linkableCollections } from '../content'
 import { contentCollections, contentDemos } from '../content/server'
@@ -133,6 +135,7 @@ export default buildConfig({
     SearchSynonyms,
     QuickLinks,
     Testimonials,
+    OrcidWorks,
     Subscribers,
     NewsletterIssues,
     NewsletterDeliveries,
@@ -149,6 +152,8 @@ export default buildConfig({
     .map(withRedirectOnRename)
     // Who did what (cms/hooks/audit.ts): no cache or search index depends on it.
     .concat(AuditLog),
+  // Background work beside scheduled publishing (cms/jobs.ts runs the queue): the ORCID sync (cms/orcidSync.ts).
+  jobs: { tasks: orcidTasks },
   globals: [Settings, FrontPageSettings].map(withGlobalRevalidation).map(withSettingsAudit),
   // Payload's editor, with one block of our own: a video shown as a click-to-load preview (cms/fields/videoBlock.ts).
   editor: lexicalEditor({

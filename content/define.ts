@@ -90,6 +90,12 @@ export type ListingSpec = {
   /** Filters by a division or a research theme (`?division=…&expertise=…`), each a slug. */
   filters?: readonly ('division' | 'expertise')[]
   /**
+   * Filters with counts instead: the call (of the same type, on the same query
+   * without paging) that names each filter, its choices and how many items each
+   * would show. The form then reloads the page, so the counts follow.
+   */
+  facets?: string
+  /**
    * Views of the list as tabs, each a value of one query parameter of the
    * call (kept in the page's URL too); the first is the default.
    */

@@ -1,6 +1,6 @@
 import { parse as parseBibtex } from '@retorquere/bibtex-parser'
 
-import { expect, firstSlug, test } from './fixtures'
+import { cmsAsEditor, expect, firstSlug, test } from './fixtures'
 
 /**
  * A publication's page as Google Scholar and reference managers read it: the
@@ -125,4 +125,100 @@ test("a profile's BibTeX holds every publication the profile lists, and the list
   const listingUrl = new URL(listingBib ?? '', 'http://x')
   expect(`${listingUrl.pathname}${listingUrl.search}`).toBe('/publication-citations/publications.bib?year=2024')
   expect(parseBibtex(await (await page.request.get(listingBib ?? '')).text()).entries).toHaveLength(total)
+})
+
+test.describe('finding research on /publications', () => {
+  type Facet = { name: string; options: { value: string; label: string; count: number }[] }
+  const facetsOf = async (page: import('@playwright/test').Page, query: string) =>
+    (await (await page.request.get(`/api/publication_facets?${query}`)).json()) as { data: Facet[]; total: number }
+  const busiest = (facets: { data: Facet[] }, name: string) => {
+    const options = [...(facets.data.find((f) => f.name === name)?.options ?? [])].sort((a, b) => b.count - a.count)
+    if (!options[0]?.count) throw new Error(`no ${name} with publications`)
+    return options[0]
+  }
+
+  test('a visitor narrows the list by type and institute author, sees the counts, and downloads what is shown', async ({ page }) => {
+    const all = await facetsOf(page, '')
+    const type = busiest(all, 'type')
+    await page.goto('/publications')
+    const form = page.getByRole('search', { name: 'Filter the list' })
+    const filters = form.getByRole('group', { name: 'Filter by' })
+    for (const label of ['Type', 'Year', 'Research theme', 'Division', 'Institute author', 'Access'])
+      await expect(filters.getByLabel(label, { exact: true })).toBeVisible()
+    await expect(page.getByRole('status')).toHaveText(new RegExp(`^${all.total} results`))
+
+    // Each choice says how many it would show.
+    const typeSelect = filters.getByLabel('Type', { exact: true })
+    await expect(typeSelect.locator(`option[value="${type.value}"]`)).toHaveText(`${type.label} (${type.count})`)
+    await typeSelect.selectOption(type.value)
+    await form.getByRole('button', { name: 'Show results' }).click()
+    await expect(page).toHaveURL(new RegExp(`[?&]type=${type.value}`))
+    await expect(page.getByRole('status')).toHaveText(new RegExp(`^${type.count} results?`))
+    await expect(page).toHaveTitle(new RegExp(`type: ${type.label}`))
+
+    // Within that type, the authors' counts are the type's.
+    const byType = await facetsOf(page, `type=${type.value}`)
+    const author = busiest(byType, 'author')
+    const authorSelect = filters.getByLabel('Institute author', { exact: true })
+    await expect(authorSelect.locator(`option[value="${author.value}"]`)).toHaveText(`${author.label} (${author.count})`)
+    await authorSelect.selectOption(author.value)
+    await form.getByRole('button', { name: 'Show results' }).click()
+    await expect(page).toHaveURL(new RegExp(`author=${author.value}`))
+    await expect(page.getByRole('status')).toHaveText(new RegExp(`^${author.count} results?`))
+    await expect(typeSelect).toHaveValue(type.value)
+    await expect(authorSelect).toHaveValue(author.value)
+
+    // The list's citations hold every publication shown, with both filters.
+    const bib = page.getByRole('list', { name: "Download the list's citations" }).getByRole('link', { name: 'BibTeX' })
+    const href = (await bib.getAttribute('href')) ?? ''
+    expect(href).toContain(`type=${type.value}`)
+    expect(href).toContain(`author=${author.value}`)
+    expect(parseBibtex(await (await page.request.get(href)).text()).entries).toHaveLength(author.count)
+  })
+
+  test('without JavaScript the filters are a GET form; a bad value says so and shows everything', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    try {
+      const all = await facetsOf(page, '')
+      const access = (await facetsOf(page, '')).data.find((f) => f.name === 'openAccess')?.options.find((o) => o.value === 'true')
+      await page.goto('/publications')
+      await page.getByLabel('Access', { exact: true }).selectOption('true')
+      await page.getByRole('button', { name: 'Show results' }).click()
+      await expect(page).toHaveURL(/openAccess=true/)
+      await expect(page.getByRole('status')).toHaveText(new RegExp(`^${access?.count} results?`))
+
+      const response = await page.goto('/publications?type=novel&division=no-such-division')
+      expect(response?.status()).toBe(200)
+      const alert = page.getByRole('alert').filter({ hasText: 'could not be used' })
+      await expect(alert).toContainText('type must be one of journal-article')
+      await expect(alert).toContainText('there is no division “no-such-division”, so all divisions are shown')
+      await expect(page.getByRole('status')).toHaveText(new RegExp(`^${all.total} results`))
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+test('"Add from DOI" in /admin fills a draft from the DOI\'s record, and the editor lands on it', async ({ page, expectedErrors }) => {
+  test.setTimeout(120_000)
+  const cms = await cmsAsEditor(page) // signs this browser in
+  // On this worker's fresh database the DOI is not in the CMS yet.
+  const doi = '10.5555/nvh.import.0001'
+  await page.goto('/admin/collections/publications')
+  await page.getByLabel('Add from DOI').fill(`https://doi.org/${doi.toUpperCase()}`)
+  await page.getByRole('button', { name: 'Fill a draft' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/publications\/\d+$/)
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(/^Seasonal malaria chemoprevention/)
+  await expect(page.getByRole('textbox', { name: 'Journal or publisher' })).toHaveValue('Journal of Tropical Epidemiology')
+  const [draft] = await cms.find<{ title: string; _status: string; authors: { name: string }[] }>('publications', 'doi', doi, true)
+  expect(draft).toMatchObject({ _status: 'draft', title: expect.stringMatching(/^Seasonal malaria chemoprevention/) })
+  expect(draft?.authors.map((a) => a.name)).toEqual(['Carvalho M', 'Achterberg K', 'Dlamini L'])
+
+  // A DOI nobody registered: a readable message, no draft.
+  expectedErrors.push(/^404 .*\/import-doi$/)
+  await page.goto('/admin/collections/publications')
+  await page.getByLabel('Add from DOI').fill('10.5555/nvh.missing')
+  await page.getByRole('button', { name: 'Fill a draft' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: '10.5555/nvh.missing' })).toBeVisible()
 })

@@ -17,3 +17,9 @@ export function e2eServer(index: number) {
   const dataDir = path.join(import.meta.dirname, `../data/test-e2e-${index}`)
   return { port, url: `http://127.0.0.1:${port}`, dataDir, databaseUrl: `file:${dataDir}/site.db` }
 }
+
+/**
+ * The local stand-ins for outside services (test/support: Crossref and DataCite), one
+ * process for every worker on the port after the workers' servers (e2e/fakeServices.ts).
+ */
+export const fakeServicesPort = firstPort + e2eWorkers

@@ -27,11 +27,15 @@ export const listingFilters = {
 } as const
 export type ListingFilter = keyof typeof listingFilters
 
+/** The contract calls that name a listing's filters with their counts. */
+export type FacetsEndpoint = Extract<Declared, { facets: string }>['facets'] & EndpointName
+
 /** A listing page: paged, searchable, optionally by year. */
-export type Listing = Omit<ListingSpec, 'kind' | 'source' | 'filters'> & {
+export type Listing = Omit<ListingSpec, 'kind' | 'source' | 'filters' | 'facets'> & {
   kind: ListingKind
   source: ListingSource
   filters?: readonly ListingFilter[]
+  facets?: FacetsEndpoint
 }
 
 /** Every listing page of the site, each at its own path (a test checks each is filled by a paged call). */

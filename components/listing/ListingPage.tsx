@@ -3,12 +3,20 @@ import type { Metadata } from 'next'
 import { cache } from 'react'
 import { z } from 'zod'
 
-import { type ListingEndpoint, type ListingFilter, type ListingPath, listingAt, listingFilters, listingKind } from '@/lib/listings'
+import {
+  type FacetsEndpoint,
+  type ListingEndpoint,
+  type ListingFilter,
+  type ListingPath,
+  listingAt,
+  listingFilters,
+  listingKind,
+} from '@/lib/listings'
 import { eventsCalendarUrl } from '@/content'
 import { citationPaths } from '@/content/publication'
 import { CitationDownloads } from '@/components/CitationDownloads'
 import { citationAlternates } from '@/lib/citations/formats'
-import { type RawParams, type RawQuery, PagedYearQuery, contractPath } from '@/lib/contract'
+import { type RawParams, type RawQuery, PagedYearQuery, contractPath, endpoints } from '@/lib/contract'
 import { alternatesFor, routeMetadata } from '@/lib/seo/metadata'
 import { feedPaths } from '@/lib/seo/feedPaths'
 import { missingRecordMetadata } from '@/lib/pageData'
@@ -36,7 +44,7 @@ const newsYears = async (listing: string) => (await orEmpty(`years of ${listing}
 const readPage = <E extends ListingEndpoint>(endpoint: E, params: RawParams<E>, query: RawQuery<E>) => upstream(endpoint, params, query)
 
 /** Each filter with its choices (slug and name) from the contract; no choices if the call fails. */
-async function filterChoices(filters: readonly ListingFilter[]): Promise<(FilterChoices & { name: ListingFilter })[]> {
+async function filterChoices(filters: readonly ListingFilter[]): Promise<FilterChoices[]> {
   const [divisions, themes] = await Promise.all([
     filters.includes('division') ? orEmpty('divisions', upstream('divisions')) : { data: [] },
     filters.includes('expertise') ? orEmpty('research themes', upstream('researchThemes')) : { data: [] },
@@ -63,6 +71,54 @@ const filterValue = (filter: FilterChoices) =>
       })
     })
 
+type Filters = { filters: FilterChoices[]; filterQuery: Record<string, string>; filterProblems: string[] }
+
+/** The filters of a listing without counts: each value one of its choices, or a problem to show. */
+async function listFilters(names: readonly ListingFilter[], given: Record<string, string>): Promise<Filters> {
+  const filters = await filterChoices(names)
+  const filterResults = filters.map((f) => ({ filter: f, result: filterValue(f).safeParse(given[f.name]) }))
+  return {
+    filters,
+    filterQuery: Object.fromEntries(
+      filterResults.flatMap(({ filter, result }) => (result.success && result.data ? [[filter.name, result.data]] : [])),
+    ),
+    filterProblems: filterResults.flatMap(({ result }) => (result.success ? [] : result.error.issues.map((i) => i.message))),
+  }
+}
+
+/**
+ * The filters of a listing with counts (`facets`): the values the address
+ * gives, each first checked by the call's own schema, then against the
+ * choices the call names; the counts are those of the values kept.
+ */
+async function facetFilters(endpoint: FacetsEndpoint, given: Record<string, string>, search: string): Promise<Filters> {
+  const schema = endpoints[endpoint].query
+  const filterProblems: string[] = []
+  const wellFormed = Object.fromEntries(
+    Object.entries(schema.shape).flatMap(([name, field]) => {
+      const value = given[name]?.trim()
+      if (name === 'search' || !value) return []
+      const parsed = field.safeParse(value)
+      if (parsed.success) return [[name, value]]
+      filterProblems.push(...parsed.error.issues.map((i) => i.message))
+      return []
+    }),
+  )
+  const read = (filterQuery: Record<string, string>) =>
+    orFallback(`filters of ${endpoint}`, upstream(endpoint, undefined, { search, ...filterQuery }), { data: [], total: 0 })
+  let facets = (await read(wellFormed)).data
+  const known = Object.fromEntries(
+    Object.entries(wellFormed).filter(([name, value]) => {
+      const facet = facets.find((f) => f.name === name)
+      const result = facet ? filterValue(facet).safeParse(value) : null
+      if (result && !result.success) filterProblems.push(...result.error.issues.map((i) => i.message))
+      return result?.success ?? false
+    }),
+  )
+  if (Object.keys(known).length < Object.keys(wellFormed).length) facets = (await read(known)).data
+  return { filters: facets, filterQuery: known, filterProblems }
+}
+
 /** What a listing's address asks for, read once per request for its metadata and its page. */
 const readListing = cache(async (path: ListingPath, rawQuery: string) => {
   const given = Object.fromEntries(new URLSearchParams(rawQuery))
@@ -77,12 +133,9 @@ const readListing = cache(async (path: ListingPath, rawQuery: string) => {
   const asked = { page: given.page, search: given.search, year: years ? given.year : undefined }
   const parsed = PagedYearQuery.safeParse(Object.fromEntries(Object.entries(asked).filter(([, v]) => v !== undefined)))
   const query = parsed.success ? parsed.data : PagedYearQuery.parse({})
-  const filters = await filterChoices(listing.filters ?? [])
-  const filterResults = filters.map((f) => ({ filter: f, result: filterValue(f).safeParse(given[f.name]) }))
-  const filterQuery: Partial<Record<ListingFilter, string>> = Object.fromEntries(
-    filterResults.flatMap(({ filter, result }) => (result.success && result.data ? [[filter.name, result.data]] : [])),
-  )
-  const filterProblems = filterResults.flatMap(({ result }) => (result.success ? [] : result.error.issues.map((i) => i.message)))
+  const { filters, filterQuery, filterProblems } = listing.facets
+    ? await facetFilters(listing.facets, given, query.search)
+    : await listFilters(listing.filters ?? [], given)
   // The tab shown: the one the URL names, else the first.
   const { tabs } = listing
   const tabOption = tabs ? (tabs.options.find((o) => o.value === given.when) ?? tabs.options[0]) : undefined
@@ -135,6 +188,9 @@ const readListing = cache(async (path: ListingPath, rawQuery: string) => {
   }
 })
 
+/** The query parameters of the calls that count a listing's filters. */
+type FacetParam = keyof z.input<(typeof endpoints)[FacetsEndpoint]['query']>
+
 /** The parameters a listing reads from its query, the first value of each, as one string (the cache key of readListing). */
 async function queryOf(searchParams: SearchParams): Promise<string> {
   const raw = await searchParams
@@ -145,7 +201,11 @@ async function queryOf(searchParams: SearchParams): Promise<string> {
     when: first(raw.when),
     division: first(raw.division),
     expertise: first(raw.expertise),
-  } satisfies Record<'page' | 'search' | 'year' | 'when' | ListingFilter, string | undefined>
+    type: first(raw.type),
+    theme: first(raw.theme),
+    author: first(raw.author),
+    openAccess: first(raw.openAccess),
+  } satisfies Record<'page' | 'search' | 'year' | 'when' | ListingFilter | FacetParam, string | undefined>
   return new URLSearchParams(Object.entries(read).flatMap(([key, value]) => (value === undefined ? [] : [[key, value]]))).toString()
 }
 
@@ -168,11 +228,22 @@ export async function listingMetadata(path: ListingPath, searchParams: SearchPar
   }
 }
 
+/** What a listing's citation downloads hold: its search, year and filters. */
+const citationQuery = ({
+  query,
+  years,
+  filterQuery,
+}: Pick<Awaited<ReturnType<typeof readListing>>, 'query' | 'years' | 'filterQuery'>) => ({
+  search: query.search,
+  ...(years ? { year: query.year } : {}),
+  ...filterQuery,
+})
+
 /** A listing's canonical address and feeds, and its citation downloads with its filters where it has them. */
 function listingAlternates(state: Awaited<ReturnType<typeof readListing>>): NonNullable<Metadata['alternates']> {
   const alternates = alternatesFor(state.canonical, state.listing.feed)
   if (!state.listing.links?.includes('citations')) return alternates
-  const query = { search: state.query.search, year: state.years ? state.query.year : 0 }
+  const query = citationQuery(state)
   return {
     ...alternates,
     types: { ...alternates.types, ...citationAlternates((ext) => citationPaths.listing(ext, query), 'Publications') },
@@ -213,9 +284,9 @@ export async function ListingPage({ path, searchParams }: { path: ListingPath; s
           <div className="listing-citations">
             <p>Download every publication in this list for your reference manager:</p>
             <CitationDownloads
-              href={(ext) => citationPaths.listing(ext, { search: query.search, year: years ? query.year : 0 })}
+              href={(ext) => citationPaths.listing(ext, citationQuery(state))}
               label="Download the list's citations"
-              withQuery="search year"
+              withQuery={['search', 'year', ...filters.map((f) => f.name)].join(' ')}
             />
           </div>
         ) : null}
@@ -266,6 +337,7 @@ export async function ListingPage({ path, searchParams }: { path: ListingPath; s
         years={years}
         searchLabel={listing.searchLabel}
         filters={filters}
+        reloads={Boolean(listing.facets)}
         titles={{ template: pageTitle(productName, '%s'), listing: listing.title, tab: tabLabel }}
       />
     </>

@@ -16,8 +16,11 @@ type Paged<T> = { data: T[]; total: number; perPage: number; currentPage: number
 /** Cards in a grid; rows for lists of text. */
 const gridKinds: ListingKind[] = ['news', 'event', 'person']
 
-/** A filter of the list: its query parameter, its label and its choices (a blank choice means all). */
-export type FilterChoices = { name: string; label: string; all: string; options: { value: string; label: string }[] }
+/**
+ * A filter of the list: its query parameter, its label and its choices (a blank choice means all),
+ * each with how many items choosing it would show when the listing counts them.
+ */
+export type FilterChoices = { name: string; label: string; all: string; options: { value: string; label: string; count?: number }[] }
 
 type Props<K extends ListingKind> = {
   /** The listing's address, without its query. */
@@ -32,6 +35,8 @@ type Props<K extends ListingKind> = {
   years?: number[]
   searchLabel: string
   filters?: FilterChoices[]
+  /** The form loads the page (the server counts each filter's choices again); paging still runs in place. */
+  reloads?: boolean
   /** Query parameters of the view (the tab), kept in every URL and call of the list. */
   fixedQuery?: Record<string, string>
   /**
@@ -140,7 +145,7 @@ function usePagedList<K extends ListingKind>({
  * the links and the form still work.
  */
 export function PagedListing<K extends ListingKind>(props: Props<K>) {
-  const { path: pathname, kind, perPage, years, searchLabel, filters = [], fixedQuery = {} } = props
+  const { path: pathname, kind, perPage, years, searchLabel, filters = [], fixedQuery = {}, reloads } = props
   const { state, current, data, error, isLoading, go, href } = usePagedList(props)
   const formId = useId()
   const resultsHeading = useRef<HTMLHeadingElement>(null)
@@ -186,7 +191,7 @@ export function PagedListing<K extends ListingKind>(props: Props<K>) {
         searchLabel={searchLabel}
         filters={filters}
         fixedQuery={fixedQuery}
-        onSubmit={onSubmit}
+        onSubmit={reloads ? undefined : onSubmit}
       />
 
       {/* Focused after a step of the pager in place, so a keyboard or screen reader starts at the new results. */}
@@ -231,8 +236,11 @@ type FiltersProps = Pick<Props<ListingKind>, 'years' | 'searchLabel'> & {
   state: ListState
   filters: FilterChoices[]
   fixedQuery: Record<string, string>
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void
 }
+
+/** A choice as the form shows it: with its count where the listing counts them. */
+const optionText = (o: FilterChoices['options'][number]) => (o.count === undefined ? o.label : `${o.label} (${o.count})`)
 
 /** The search, year and filter form: a plain GET of the listing's address without JavaScript. */
 function ListingFilters({ formId, pathname, state, years, searchLabel, filters, fixedQuery, onSubmit }: FiltersProps) {
@@ -258,19 +266,24 @@ function ListingFilters({ formId, pathname, state, years, searchLabel, filters, 
           </select>
         </div>
       ) : null}
-      {filters.map((f) => (
-        <div key={f.name}>
-          <label htmlFor={`${formId}-${f.name}`}>{f.label}</label>
-          <select id={`${formId}-${f.name}`} name={f.name} defaultValue={state.filters[f.name] ?? ''}>
-            <option value="">{f.all}</option>
-            {f.options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      ))}
+      {filters.length ? (
+        <fieldset>
+          <legend>Filter by</legend>
+          {filters.map((f) => (
+            <div key={f.name}>
+              <label htmlFor={`${formId}-${f.name}`}>{f.label}</label>
+              <select id={`${formId}-${f.name}`} name={f.name} defaultValue={state.filters[f.name] ?? ''}>
+                <option value="">{f.all}</option>
+                {f.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {optionText(o)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </fieldset>
+      ) : null}
       <button type="submit" className="button">
         Show results
       </button>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { NoParams, NoQuery, get, paged } from '../../lib/schema/define'
-import { PagedYearQuery, SlugParams, searchParam } from '../../lib/schema/params'
+import { PagedYearQuery, SlugParams } from '../../lib/schema/params'
 import { asSentence } from '../../lib/sentence'
 import { type ContentType, indexEntry, pageAt } from '../define'
 import { DivisionRef, PageRef, PersonRef, id, isoDate } from '../records'
@@ -73,11 +73,43 @@ export type PublicationDetail = z.infer<typeof PublicationDetail>
 /** At most this many publications in one export of a list. */
 export const maxCitationExport = 2000
 
-/** Which publications an export holds: a filtered listing's (search, year), or one researcher's. */
-export const CitationListQuery = PagedYearQuery.pick({ year: true }).extend({
-  search: searchParam.optional().transform((v) => v ?? ''),
+/**
+ * The filters of the publications listing, by their query parameter, besides
+ * `year` and `search`: each optional; a slug that names nothing matches nothing.
+ */
+export const PublicationFilters = z.object({
+  type: z.enum(publicationTypeKeys, `type must be one of ${publicationTypeKeys.join(', ')}`).optional(),
+  theme: SlugParams.shape.slug.optional(),
+  division: SlugParams.shape.slug.optional(),
+  /** A person at the institute (their profile's slug) among the authors. */
+  author: SlugParams.shape.slug.optional(),
+  openAccess: z.enum(['true', 'false'], 'openAccess must be true or false').optional(),
+})
+export type PublicationFilters = z.output<typeof PublicationFilters>
+
+/** The listing's query: paging, year, search and the filters. */
+export const PublicationListQuery = PagedYearQuery.extend(PublicationFilters.shape)
+export type PublicationListQuery = z.output<typeof PublicationListQuery>
+
+/** What the filtered listing holds (year, search, filters), without its paging. */
+export const PublicationFilterQuery = PublicationListQuery.omit({ page: true, perPage: true })
+export type PublicationFilterQuery = z.output<typeof PublicationFilterQuery>
+
+/** Which publications an export holds: a filtered listing's (search, year, filters), or one researcher's. */
+export const CitationListQuery = PublicationFilterQuery.extend({
   person: SlugParams.shape.slug.optional(),
 })
+
+/** One filter of the listing with each of its choices and how many publications it would show. */
+export const PublicationFacet = z.object({
+  name: z.enum(['type', 'year', 'theme', 'division', 'author', 'openAccess']),
+  label: z.string(),
+  /** The blank choice's label. */
+  all: z.string(),
+  options: z.array(z.object({ value: z.string(), label: z.string(), count: z.number().int() })),
+})
+export type PublicationFacet = z.infer<typeof PublicationFacet>
+export type PublicationFacetName = PublicationFacet['name']
 
 /**
  * The citation downloads' addresses (extension: bib, ris, json): one
@@ -86,10 +118,9 @@ export const CitationListQuery = PagedYearQuery.pick({ year: true }).extend({
 export const citationPaths = {
   publication: (slug: string, extension: string) => `/publications/${slug}/citation.${extension}`,
   person: (slug: string, extension: string) => `/people/${slug}/publications.${extension}`,
-  listing: (extension: string, query: { search?: string; year?: number }) => {
+  listing: (extension: string, query: Partial<Record<keyof PublicationFilterQuery, string | number>>) => {
     const params = new URLSearchParams()
-    if (query.search) params.set('search', query.search)
-    if (query.year) params.set('year', String(query.year))
+    for (const [name, value] of Object.entries(query)) if (value && value !== '0') params.set(name, String(value))
     const search = params.toString()
     return `/publication-citations/publications.${extension}${search ? `?${search}` : ''}`
   },
@@ -120,7 +151,18 @@ export const publication = {
     },
   },
   endpoints: {
-    centralPublications: get('/api/central_publications', paged(PublicationSummary), NoParams, PagedYearQuery),
+    centralPublications: get('/api/central_publications', paged(PublicationSummary), NoParams, PublicationListQuery),
+    /**
+     * The listing's filters with their choices and counts for a query: each
+     * choice's count is what the list would hold with it instead of that
+     * filter's current value (the other filters kept); `total` what it holds now.
+     */
+    publicationFacets: get(
+      '/api/publication_facets',
+      z.object({ data: z.array(PublicationFacet), total: z.number().int() }),
+      NoParams,
+      PublicationFilterQuery,
+    ),
     publication: get('/api/publication/:slug', PublicationDetail, SlugParams, NoQuery),
     // Every publication a list holds (not one page), for its citation downloads; at most `maxCitationExport`.
     publicationCitations: get(
@@ -139,7 +181,7 @@ export const publication = {
       source: { endpoint: 'centralPublications', params: {} },
       perPage: 20,
       searchLabel: 'Search titles, authors and journals',
-      years: 'recent',
+      facets: 'publicationFacets',
       links: ['citations'],
     },
   ],

@@ -13,6 +13,8 @@ import { divisionRef, iso, personRefOf, resolved, resolvedMany, themeRef } from 
 import { protocol as protocolType } from '../protocol'
 import {
   type PublicationAuthor,
+  type PublicationFacetName,
+  type PublicationFilterQuery,
   type PublicationDetail,
   type PublicationSummary,
   citedAuthors,
@@ -169,6 +171,108 @@ export const publicationDetail = (p: CMS.Publication): PublicationDetail => {
 /** Where publications are searched: title, authors' names, journal, abstract. */
 const searchFields = ['title', 'authors.name', 'journal', 'abstract']
 
+const searchWhere = (search: string): Where[] => (search ? [{ or: searchFields.map((field) => ({ [field]: { like: search } })) }] : [])
+
+/** The conditions of a filtered list: year, search and each filter given; a slug that names nothing matches nothing. */
+async function filterWhere(payload: Payload, query: PublicationFilterQuery): Promise<Where[]> {
+  const where: Where[] = [...yearRange('publishedAt', query.year), ...searchWhere(query.search)]
+  if (query.type) where.push({ type: { equals: query.type } })
+  if (query.theme) where.push({ 'themes.slug': { equals: query.theme } })
+  if (query.division) where.push({ 'division.slug': { equals: query.division } })
+  if (query.openAccess === 'true') where.push({ openAccess: { equals: true } })
+  if (query.openAccess === 'false') where.push({ or: [{ openAccess: { equals: false } }, { openAccess: { exists: false } }] })
+  if (query.author) {
+    const { docs } = await payload.find({
+      collection: 'people',
+      where: { slug: { equals: query.author } },
+      limit: 1,
+      depth: 0,
+      ...readOptions(),
+    })
+    // Nobody by that slug: an id no record has.
+    where.push({ 'authors.person': { equals: docs[0]?.id ?? 0 } })
+  }
+  return where
+}
+
+const facetLabels: Record<PublicationFacetName, { label: string; all: string }> = {
+  type: { label: 'Type', all: 'All types' },
+  year: { label: 'Year', all: 'All years' },
+  theme: { label: 'Research theme', all: 'All research themes' },
+  division: { label: 'Division', all: 'All divisions' },
+  author: { label: 'Institute author', all: 'All authors' },
+  openAccess: { label: 'Access', all: 'Open access or not' },
+}
+const facetNames = Object.keys(facetLabels) as PublicationFacetName[]
+
+/**
+ * The listing's filters with their counts. Every publication the search finds
+ * is read once (its filtered fields alone) and counted here: a choice's count
+ * is how many match it and every other filter given, so choosing it shows that
+ * many. The choices: every type, the years and institute authors that have
+ * publications, every theme and division, open access or not.
+ */
+async function facets(payload: Payload, query: PublicationFilterQuery) {
+  const [found, themes, divisions] = await Promise.all([
+    payload.find({
+      collection: 'publications',
+      where: { and: searchWhere(query.search) },
+      pagination: false,
+      depth: 1,
+      select: { type: true, publishedAt: true, themes: true, division: true, authors: { person: true }, openAccess: true },
+      populate: { 'research-themes': { slug: true }, divisions: { slug: true }, people: { slug: true, name: true } },
+      ...readOptions(),
+    }),
+    list(payload, 'research-themes', {}, 0),
+    list(payload, 'divisions', {}, 0),
+  ])
+  const people = new Map<string, string>()
+  const rows = found.docs.map((p) => {
+    const authors = resolvedMany((p.authors ?? []).map((a) => a.person))
+    for (const person of authors) people.set(person.slug, person.name)
+    const values: Record<PublicationFacetName, string[]> = {
+      type: [p.type],
+      year: [String(yearOf(p.publishedAt))],
+      theme: resolvedMany(p.themes).map((t) => t.slug),
+      division: [resolved(p.division)?.slug ?? ''],
+      author: authors.map((a) => a.slug),
+      openAccess: [String(Boolean(p.openAccess))],
+    }
+    return values
+  })
+  const chosen: Partial<Record<PublicationFacetName, string>> = {
+    type: query.type,
+    year: query.year ? String(query.year) : undefined,
+    theme: query.theme,
+    division: query.division,
+    author: query.author,
+    openAccess: query.openAccess,
+  }
+  const matches = (row: Record<PublicationFacetName, string[]>, except?: PublicationFacetName) =>
+    facetNames.every((name) => name === except || !chosen[name] || row[name].includes(chosen[name]))
+  const years = [...new Set(rows.map((r) => r.year[0] ?? ''))].sort((a, b) => Number(b) - Number(a))
+  const choices: Record<PublicationFacetName, { value: string; label: string }[]> = {
+    type: Object.entries(publicationTypes).map(([value, label]) => ({ value, label })),
+    year: years.map((y) => ({ value: y, label: y })),
+    theme: themes.map((t) => ({ value: t.slug, label: t.title })),
+    division: divisions.map((d) => ({ value: d.slug, label: d.name })),
+    author: [...people].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label)),
+    openAccess: [
+      { value: 'true', label: 'Open access' },
+      { value: 'false', label: 'Not open access' },
+    ],
+  }
+  const data = facetNames.map((name) => {
+    const others = rows.filter((row) => matches(row, name))
+    return {
+      name,
+      ...facetLabels[name],
+      options: choices[name].map((o) => ({ ...o, count: others.filter((row) => row[name].includes(o.value)).length })),
+    }
+  })
+  return { data, total: rows.filter((row) => matches(row)).length }
+}
+
 /** The publications of one researcher, newest first, as the public sees them. */
 export async function publicationsOf(payload: Payload, personId: number | string, limit: number) {
   const { docs } = await payload.find({
@@ -186,16 +290,13 @@ export const publicationServer = serverSide(publication.endpoints, {
   collection: Publications,
   handlers: {
     async centralPublications({ payload, query }) {
-      const { docs, paging } = await page(
-        payload,
-        'publications',
-        query,
-        yearRange('publishedAt', query.year),
-        '-publishedAt',
-        searchFields,
-      )
+      // The search is page()'s own.
+      const where = await filterWhere(payload, { ...query, search: '' })
+      const { docs, paging } = await page(payload, 'publications', query, where, '-publishedAt', searchFields)
       return { data: (docs as CMS.Publication[]).map(publicationSummary), ...paging }
     },
+
+    publicationFacets: ({ payload, query }) => facets(payload, query),
 
     publication: async ({ payload, params }) =>
       publicationDetail(await findBySlug(payload, 'publications', params.slug, 'The publication')),
@@ -206,14 +307,14 @@ export const publicationServer = serverSide(publication.endpoints, {
         const docs = await publicationsOf(payload, found.id, maxCitationExport)
         return { data: docs.map(publicationDetail), total: docs.length }
       }
-      const where: Where[] = [...yearRange('publishedAt', query.year)]
-      if (query.search) where.push({ or: searchFields.map((field) => ({ [field]: { like: query.search } })) })
+      const where = await filterWhere(payload, query)
       const docs = (await list(payload, 'publications', where.length ? { and: where } : {})).slice(0, maxCitationExport)
       return { data: docs.map(publicationDetail), total: docs.length }
     },
   },
   reads: {
-    centralPublications: ['publications'],
+    centralPublications: ['publications', 'people'],
+    publicationFacets: ['publications', 'people', 'research-themes', 'divisions'],
     publication: ['publications'],
     publicationCitations: ['publications', 'people'],
   },

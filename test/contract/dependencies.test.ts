@@ -88,6 +88,8 @@ const notPublic = new Set([
   'audit-log',
   // Who received which issue; the issues themselves are in the archive.
   'newsletter-deliveries',
+  // The ORCID review queue is the editors'; a work shows once accepted, as a publication.
+  'orcid-works',
 ])
 
 /**

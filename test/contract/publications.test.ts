@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import * as postgresMigration from '@/cms/migrations/postgres/20261201_191816_scholarly_publications'
 import * as sqliteMigration from '@/cms/migrations/sqlite/20261201_191738_scholarly_publications'
-import { endpoints } from '@/lib/contract'
+import { type Result, endpoints } from '@/lib/contract'
 import { api } from '../support/api'
 import { cmsRest } from '../support/cms'
 import { startFakeDoiServer } from '../support/fakeDoiServer'
@@ -102,6 +102,104 @@ describe('a publication and the lists of publications, from the contract', () =>
 
     expect((await api('/api/publication_citations?person=nobody-here')).status).toBe(404)
     expect((await api('/api/publication_citations?year=20x4')).status).toBe(400)
+  })
+})
+
+describe('finding research: the listing filters by type, year, theme, division, institute author and access, with counts', () => {
+  type Facets = Result<'publicationFacets'>
+  const facetsOf = async (query = '') => {
+    const res = await api(`/api/publication_facets${query ? `?${query}` : ''}`)
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    return endpoints.publicationFacets.response.parse(res.body) as Facets
+  }
+  const facet = (facets: Facets, name: string) => {
+    const found = facets.data.find((f) => f.name === name)
+    if (!found) throw new Error(`no facet ${name}`)
+    return found
+  }
+  /** The choice of a facet with the most publications. */
+  const busiest = (facets: Facets, name: string) => [...facet(facets, name).options].sort((a, b) => b.count - a.count)[0]!
+  const everyMatch = async (query: string) =>
+    endpoints.publicationCitations.response.parse((await api(`/api/publication_citations?${query}`)).body).data
+  const listed = async (query: string) => (await api(`/api/central_publications?perPage=2&${query}`)).body
+
+  it('unfiltered, each filter counts every publication once (one type, one year, open access or not)', async () => {
+    const all = await facetsOf()
+    const { total } = await listed('')
+    expect(all.total).toBe(total)
+    expect(total).toBeGreaterThan(10)
+    for (const name of ['type', 'year', 'openAccess', 'division'])
+      expect(
+        facet(all, name).options.reduce((sum, o) => sum + o.count, 0),
+        name,
+      ).toBe(total)
+    expect(facet(all, 'type').options.map((o) => o.value)).toContain('journal-article')
+    expect(facet(all, 'author').options.length).toBeGreaterThan(3)
+    expect(facet(all, 'theme').options.some((o) => o.count > 0)).toBe(true)
+  })
+
+  it("a choice's count is what choosing it lists, here and in the citation export; every item matches", async () => {
+    const all = await facetsOf()
+    for (const name of ['type', 'year', 'theme', 'division', 'author', 'openAccess'] as const) {
+      const choice = busiest(all, name)
+      expect(choice.count, name).toBeGreaterThan(0)
+      const query = `${name}=${encodeURIComponent(choice.value)}`
+      expect((await listed(query)).total, query).toBe(choice.count)
+      expect((await facetsOf(query)).total, query).toBe(choice.count)
+      const docs = await everyMatch(query)
+      expect(docs.length, query).toBe(choice.count)
+      for (const doc of docs) {
+        const matches = {
+          type: doc.type === choice.value,
+          year: String(doc.year) === choice.value,
+          theme: doc.themes.some((t) => t.slug === choice.value),
+          division: doc.division?.slug === choice.value,
+          author: doc.authors.some((a) => a.person?.slug === choice.value),
+          openAccess: String(doc.openAccess) === choice.value,
+        }[name]
+        expect(matches, `${doc.slug} under ${query}`).toBe(true)
+      }
+    }
+  })
+
+  it("filters combine: a filter's own counts keep the others' choices, the rest count within it", async () => {
+    const all = await facetsOf()
+    const author = busiest(all, 'author')
+    const byAuthor = await facetsOf(`author=${author.value}`)
+    expect(facet(byAuthor, 'author').options).toEqual(facet(all, 'author').options)
+    expect(facet(byAuthor, 'type').options.reduce((sum, o) => sum + o.count, 0)).toBe(author.count)
+    const type = busiest(byAuthor, 'type')
+    const both = `author=${author.value}&type=${type.value}`
+    const combined = await facetsOf(both)
+    expect(combined.total).toBe(type.count)
+    expect((await listed(both)).total).toBe(type.count)
+    // The same paging as ever: two a page, the total of all.
+    const paged = await listed(both)
+    expect(paged.data.length).toBe(Math.min(2, type.count))
+    // A search narrows the counts too.
+    const word = (await everyMatch(both))[0]!.title.split(' ').find((w) => w.length > 6)!
+    const searched = await facetsOf(`${both}&search=${encodeURIComponent(word)}`)
+    expect(searched.total).toBeGreaterThan(0)
+    expect(searched.total).toBe((await listed(`${both}&search=${encodeURIComponent(word)}`)).total)
+  })
+
+  it('a slug that names nothing matches nothing; a malformed value is a 400 with a readable message', async () => {
+    for (const query of ['division=no-such-division', 'author=nobody-at-all', 'theme=no-such-theme']) {
+      expect((await listed(query)).total, query).toBe(0)
+      expect((await facetsOf(query)).total, query).toBe(0)
+    }
+    const bad: [string, string][] = [
+      ['type=novel', 'type must be one of journal-article'],
+      ['openAccess=yes', 'openAccess must be true or false'],
+      ['author=Not%20A%20Slug', 'slug must be lower-case letters'],
+      ['year=20x4', 'year must be a whole number'],
+    ]
+    for (const path of ['/api/central_publications', '/api/publication_facets', '/api/publication_citations'])
+      for (const [query, message] of bad) {
+        const res = await api(`${path}?${query}`)
+        expect(res.status, `${path}?${query}`).toBe(400)
+        expect(JSON.stringify(res.body), `${path}?${query}`).toContain(message)
+      }
   })
 })
 

@@ -8,6 +8,7 @@ import path from 'node:path'
  * in test/fixtures/doi (see its README): `/crossref/works/{doi}` and
  * `/datacite/dois/{doi}`. `10.5555/nvh.slow` never answers; `10.5555/nvh.busy`
  * is refused with 429 and Retry-After. Every request is kept (`requests`).
+ * On `port` when given (the end-to-end tests' fixed address), else any free one.
  */
 const fixtures = path.join(process.cwd(), 'test/fixtures/doi')
 const recorded = (service: 'crossref' | 'datacite') =>
@@ -18,7 +19,7 @@ const recorded = (service: 'crossref' | 'datacite') =>
     ]),
   )
 
-export async function startFakeDoiServer() {
+export async function startFakeDoiServer(port = 0) {
   const answers = { crossref: recorded('crossref'), datacite: recorded('datacite') }
   const requests: string[] = []
   const server: Server = createServer((req: IncomingMessage, res) => {
@@ -44,7 +45,7 @@ export async function startFakeDoiServer() {
     res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' })
     res.end(readFileSync(file))
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     crossref: `${base}/crossref`,

@@ -32,6 +32,7 @@ import { StateCell as StateCell_f06d953d98efd5dafb4fa7a06ee84353 } from '../../.
 import { SchedulePublishDefault as SchedulePublishDefault_b88901bd846f6e74d83f03cb1ff49f62 } from '../../../cms/admin/SchedulePublishDefault'
 import { AuthorRowLabel as AuthorRowLabel_fe55bbcb5e4f824aa765f47dbdaa3a62 } from '../../../cms/admin/AuthorRowLabel'
 import { AddFromDoi as AddFromDoi_ae7351ff527775d808077099b9249bc6 } from '../../../cms/admin/AddFromDoi'
+import { OrcidReview as OrcidReview_2ad595ec95a17f38652a7fb7e5d93991 } from '../../../cms/admin/OrcidReview'
 import { SubscribersExport as SubscribersExport_141598d78c4690e87d644ee89695f891 } from '../../../cms/admin/SubscribersExport'
 import { NewsletterSectionLabel as NewsletterSectionLabel_8f2c07461d611bd3e6c3590fc3c0e284 } from '../../../cms/admin/NewsletterSectionLabel'
 import { NewsletterControls as NewsletterControls_a1540a51863d09771db65305e7878396 } from '../../../cms/admin/NewsletterControls'
@@ -99,6 +100,7 @@ export const importMap = {
   "/cms/admin/SchedulePublishDefault#SchedulePublishDefault": SchedulePublishDefault_b88901bd846f6e74d83f03cb1ff49f62,
   "/cms/admin/AuthorRowLabel#AuthorRowLabel": AuthorRowLabel_fe55bbcb5e4f824aa765f47dbdaa3a62,
   "/cms/admin/AddFromDoi#AddFromDoi": AddFromDoi_ae7351ff527775d808077099b9249bc6,
+  "/cms/admin/OrcidReview#OrcidReview": OrcidReview_2ad595ec95a17f38652a7fb7e5d93991,
   "/cms/admin/SubscribersExport#SubscribersExport": SubscribersExport_141598d78c4690e87d644ee89695f891,
   "/cms/admin/NewsletterSectionLabel#NewsletterSectionLabel": NewsletterSectionLabel_8f2c07461d611bd3e6c3590fc3c0e284,
   "/cms/admin/NewsletterControls#NewsletterControls": NewsletterControls_a1540a51863d09771db65305e7878396,
