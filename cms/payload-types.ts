@@ -1501,6 +1501,14 @@ export interface Subscriber {
    * What this address receives; none recorded means every topic.
    */
   topics?: ('news' | 'press-releases' | 'events' | 'publications')[] | null;
+  /**
+   * This address also receives every issue about these research themes.
+   */
+  themes?: (number | ResearchTheme)[] | null;
+  /**
+   * This address also receives every issue about these divisions.
+   */
+  divisions?: (number | Division)[] | null;
   confirmationSentAt?: string | null;
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
@@ -1530,6 +1538,14 @@ export interface NewsletterIssue {
    * Who receives it: every subscriber of any of these topics (once).
    */
   topics: ('news' | 'press-releases' | 'events' | 'publications')[];
+  /**
+   * Also sent to the subscribers of, and filled with what was published about, these research themes.
+   */
+  themes?: (number | ResearchTheme)[] | null;
+  /**
+   * Also sent to the subscribers of, and filled with what was published about, these divisions.
+   */
+  divisions?: (number | Division)[] | null;
   /**
    * Filled when the issue is created, from what was published since the last issue for its topics. Drag to reorder.
    */
@@ -2824,6 +2840,8 @@ export interface SubscribersSelect<T extends boolean = true> {
   name?: T;
   status?: T;
   topics?: T;
+  themes?: T;
+  divisions?: T;
   confirmationSentAt?: T;
   confirmedAt?: T;
   unsubscribedAt?: T;
@@ -2841,6 +2859,8 @@ export interface NewsletterIssuesSelect<T extends boolean = true> {
   slug?: T;
   intro?: T;
   topics?: T;
+  themes?: T;
+  divisions?: T;
   sections?:
     | T
     | {

@@ -25,6 +25,7 @@ import * as migration_20261201_191028_two_factor_video_alt from './20261201_1910
 import * as migration_20261201_191703_newsletter from './20261201_191703_newsletter';
 import * as migration_20261201_191816_scholarly_publications from './20261201_191816_scholarly_publications';
 import * as migration_20261201_220836_newsletter_schedule from './20261201_220836_newsletter_schedule';
+import * as migration_20261201_224600_newsletter_themes_divisions from './20261201_224600_newsletter_themes_divisions';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261201_220836_newsletter_schedule.up,
     down: migration_20261201_220836_newsletter_schedule.down,
-    name: '20261201_220836_newsletter_schedule'
+    name: '20261201_220836_newsletter_schedule',
+  },
+  {
+    up: migration_20261201_224600_newsletter_themes_divisions.up,
+    down: migration_20261201_224600_newsletter_themes_divisions.down,
+    name: '20261201_224600_newsletter_themes_divisions'
   },
 ];

@@ -24,6 +24,7 @@ import * as migration_20261201_190959_two_factor_video_alt from './20261201_1909
 import * as migration_20261201_191608_newsletter from './20261201_191608_newsletter';
 import * as migration_20261201_191738_scholarly_publications from './20261201_191738_scholarly_publications';
 import * as migration_20261201_220814_newsletter_schedule from './20261201_220814_newsletter_schedule';
+import * as migration_20261201_224545_newsletter_themes_divisions from './20261201_224545_newsletter_themes_divisions';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261201_220814_newsletter_schedule.up,
     down: migration_20261201_220814_newsletter_schedule.down,
-    name: '20261201_220814_newsletter_schedule'
+    name: '20261201_220814_newsletter_schedule',
+  },
+  {
+    up: migration_20261201_224545_newsletter_themes_divisions.up,
+    down: migration_20261201_224545_newsletter_themes_divisions.down,
+    name: '20261201_224545_newsletter_themes_divisions'
   },
 ];
