@@ -1544,6 +1544,14 @@ export interface Subscriber {
    * What this address receives; none recorded means every topic.
    */
   topics?: ('news' | 'press-releases' | 'events' | 'publications')[] | null;
+  /**
+   * This address also receives every issue about these research themes.
+   */
+  themes?: (number | ResearchTheme)[] | null;
+  /**
+   * This address also receives every issue about these divisions.
+   */
+  divisions?: (number | Division)[] | null;
   confirmationSentAt?: string | null;
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
@@ -1573,6 +1581,14 @@ export interface NewsletterIssue {
    * Who receives it: every subscriber of any of these topics (once).
    */
   topics: ('news' | 'press-releases' | 'events' | 'publications')[];
+  /**
+   * Also sent to the subscribers of, and filled with what was published about, these research themes.
+   */
+  themes?: (number | ResearchTheme)[] | null;
+  /**
+   * Also sent to the subscribers of, and filled with what was published about, these divisions.
+   */
+  divisions?: (number | Division)[] | null;
   /**
    * Filled when the issue is created, from what was published since the last issue for its topics. Drag to reorder.
    */
@@ -2900,6 +2916,8 @@ export interface SubscribersSelect<T extends boolean = true> {
   name?: T;
   status?: T;
   topics?: T;
+  themes?: T;
+  divisions?: T;
   confirmationSentAt?: T;
   confirmedAt?: T;
   unsubscribedAt?: T;
@@ -2917,6 +2935,8 @@ export interface NewsletterIssuesSelect<T extends boolean = true> {
   slug?: T;
   intro?: T;
   topics?: T;
+  themes?: T;
+  divisions?: T;
   sections?:
     | T
     | {

@@ -9,7 +9,9 @@ import { hydrates } from '@/lib/edge/hydrate.mjs'
 export type FieldSpec = {
   name: string
   label: string
-  type?: 'text' | 'email' | 'textarea' | 'select' | 'number' | 'checkbox'
+  /** A fieldset is a group of fields (`fields`) under its label as legend; its error is the one for its name. */
+  type?: 'text' | 'email' | 'textarea' | 'select' | 'number' | 'checkbox' | 'fieldset'
+  fields?: FieldSpec[]
   required?: boolean
   autoComplete?: string
   maxLength?: number
@@ -72,7 +74,7 @@ export function SubmitForm({
     setFailure(next)
     if (next) {
       // Focus the first field to fix, or the summary when the problem is not a field's.
-      const first = fields.find((f) => next.fields[f.name])
+      const first = fields.flatMap((f) => f.fields ?? [f]).find((f) => next.fields[f.name])
       requestAnimationFrame(() => {
         const target = first ? formRef.current?.elements.namedItem(first.name) : null
         if (target instanceof HTMLElement) target.focus()
@@ -101,7 +103,7 @@ export function SubmitForm({
         </p>
       ) : null}
       {fields.map((field) => (
-        <Field key={field.name} form={form} field={field} error={failure?.fields[field.name]} />
+        <Field key={field.name} form={form} field={field} errors={failure?.fields ?? {}} />
       ))}
       <div className="honeypot" aria-hidden="true">
         <label htmlFor={`${form}-${honeypotField}`}>Leave this empty</label>
@@ -114,8 +116,19 @@ export function SubmitForm({
   )
 }
 
-function Field({ form, field, error }: { form: string; field: FieldSpec; error?: string }) {
+function Field({ form, field, errors }: { form: string; field: FieldSpec; errors: Record<string, string> }) {
   const id = `${form}-${field.name}`
+  const error = errors[field.name]
+  if (field.type === 'fieldset')
+    return (
+      <fieldset aria-describedby={[field.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined}>
+        <legend>{field.label}</legend>
+        <FieldNotes id={id} hint={field.hint} error={error} />
+        {field.fields?.map((inner) => (
+          <Field key={inner.name} form={form} field={inner} errors={errors} />
+        ))}
+      </fieldset>
+    )
   const describedBy = [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
   const common = {
     id,

@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
 
 import { canPublish, isContributor, isEditor, isStaff, nobody } from '../access'
-import { image, requiredText, selectOptions, textarea } from '../fields'
+import { image, newsletterTags, requiredText, selectOptions, textarea } from '../fields'
 import { topicOptions } from '../../lib/schema/newsletterTopics'
 import { newsletterEndpoints } from '../newsletter'
 import { fillSections } from '../../lib/newsletter/sections'
@@ -25,7 +25,10 @@ const keepSentIssues: CollectionBeforeChangeHook = ({ context, originalDoc, oper
 
 const fillNewIssue: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create' || (data.sections && data.sections.length > 0)) return data
-  return { ...data, sections: await fillSections(req.payload, data.topics ?? []) }
+  return {
+    ...data,
+    sections: await fillSections(req.payload, { topics: data.topics ?? [], themes: data.themes ?? [], divisions: data.divisions ?? [] }),
+  }
 }
 
 const slugFromSubject: CollectionBeforeChangeHook = ({ data, operation }) =>
@@ -70,6 +73,7 @@ export const NewsletterIssues: CollectionConfig = {
       enumName: 'enum_newsletter_issues_topics',
       admin: { description: 'Who receives it: every subscriber of any of these topics (once).' },
     },
+    ...newsletterTags('Also sent to the subscribers of, and filled with what was published about,'),
     {
       name: 'sections',
       type: 'array',

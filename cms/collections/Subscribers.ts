@@ -1,5 +1,5 @@
 import { isEditor } from '../access'
-import { selectOptions, text } from '../fields'
+import { newsletterTags, selectOptions, text } from '../fields'
 import { inbox } from './factories'
 import { subscribersCsvEndpoint } from '../subscribersCsv'
 import { topicOptions } from '../../lib/schema/newsletterTopics'
@@ -46,6 +46,7 @@ export const Subscribers = inbox({
       enumName: 'enum_subscribers_topics',
       admin: { description: 'What this address receives; none recorded means every topic.' },
     },
+    ...newsletterTags('This address also receives every issue about'),
     { name: 'confirmationSentAt', type: 'date', admin: { readOnly: true } },
     { name: 'confirmedAt', type: 'date', admin: { readOnly: true } },
     { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true } },

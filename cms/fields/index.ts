@@ -171,6 +171,28 @@ export const themesField: RelationshipField = {
   admin: { position: 'sidebar', description: 'Listed on the page of each theme chosen here.' },
 }
 
+/**
+ * The research themes and divisions a newsletter subscriber follows, or an
+ * issue is about: the CMS's own lists, chosen beside the fixed topics.
+ */
+export const newsletterTags = (description: string): RelationshipField[] => [
+  {
+    name: 'themes',
+    label: 'Research themes',
+    type: 'relationship',
+    relationTo: 'research-themes',
+    hasMany: true,
+    admin: { description: `${description} these research themes.` },
+  },
+  {
+    name: 'divisions',
+    type: 'relationship',
+    relationTo: 'divisions',
+    hasMany: true,
+    admin: { description: `${description} these divisions.` },
+  },
+]
+
 /** The field sites a record belongs to: it is listed on each site's page (/field-sites/{slug}). */
 export const fieldSitesField: RelationshipField = {
   name: 'fieldSites',

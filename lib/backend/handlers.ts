@@ -185,7 +185,7 @@ export const handlers: Handlers = {
   subscriptionConfirm: ({ body }) => confirmSubscription(body.token).then((data) => ({ data })),
   subscriptionUnsubscribe: ({ body }) => unsubscribe(body.token).then((data) => ({ data })),
   subscriptionPreferences: ({ body }) => preferences(body.token).then((data) => ({ data })),
-  subscriptionPreferencesUpdate: ({ body }) => updatePreferences(body.token, body.topics).then((data) => ({ data })),
+  subscriptionPreferencesUpdate: ({ body }) => updatePreferences(body.token, body).then((data) => ({ data })),
   captchaChallenge: ({ body }) => captchaChallenge(body.employeeId).then((data) => ({ data })),
   staffProof: ({ body }) => issueProof(body.employeeId, body.captcha).then((data) => ({ data })),
   staffVerification: ({ body }) => verifyStaff(body.employeeId, body.proof).then((data) => ({ data })),

@@ -40,7 +40,31 @@ async function findSubscriber(email: string) {
 const updateSubscriber = async (id: number, data: Partial<Subscriber>) =>
   (await cms()).update({ collection: 'subscribers', id, data, overrideAccess: true })
 
-export async function requestSubscription({ email, name, topics }: z.output<typeof SubscribeForm>): Promise<void> {
+/** Research themes and divisions a subscriber follows, by id. */
+type Tags = { themes?: number[]; divisions?: number[] }
+
+async function unknownIds(collection: 'research-themes' | 'divisions', ids: number[] = []): Promise<number[]> {
+  if (ids.length === 0) return []
+  // A public read: a theme not published is not one to follow.
+  const { docs } = await (await cms()).find({ collection, where: { id: { in: ids } }, limit: ids.length, depth: 0, overrideAccess: false })
+  const known = new Set(docs.map((doc) => doc.id))
+  return ids.filter((id) => !known.has(id))
+}
+
+/** Every id names a published research theme or a division of the CMS, or a clear 400 before anything is stored. */
+async function checkTags({ themes, divisions }: Tags): Promise<void> {
+  const fields: Record<string, string> = {}
+  const unknownThemes = await unknownIds('research-themes', themes)
+  if (unknownThemes.length > 0)
+    fields.themes = `There is no research theme with the id ${unknownThemes.join(', ')}: choose among the themes listed.`
+  const unknownDivisions = await unknownIds('divisions', divisions)
+  if (unknownDivisions.length > 0)
+    fields.divisions = `There is no division with the id ${unknownDivisions.join(', ')}: choose among the divisions listed.`
+  if (Object.keys(fields).length > 0) throw new ContractError(400, 'unknown_choice', Object.values(fields).join(' '), fields)
+}
+
+export async function requestSubscription({ email, name, topics, themes, divisions }: z.output<typeof SubscribeForm>): Promise<void> {
+  await checkTags({ themes, divisions })
   const payload = await cms()
   const now = new Date()
   const existing = await findSubscriber(email)
@@ -62,6 +86,8 @@ export async function requestSubscription({ email, name, topics }: z.output<type
     email,
     name: name ?? existing?.name ?? undefined,
     topics,
+    themes,
+    divisions,
     status: 'pending' as const,
     confirmationSentAt: now.toISOString(),
   }
@@ -131,10 +157,14 @@ async function subscriberOfPreferencesLink(token: string) {
 const topicsOf = (subscriber: Subscriber): NewsletterTopic[] =>
   subscriber.topics && subscriber.topics.length > 0 ? topicIds.filter((id) => subscriber.topics?.includes(id)) : [...topicIds]
 
+const idsOf = (refs: (number | { id: number })[] | null | undefined) => (refs ?? []).map((ref) => (typeof ref === 'number' ? ref : ref.id))
+
 const preferencesOf = (subscriber: Subscriber, message?: string): records.SubscriptionPreferences => ({
   email: subscriber.email,
   status: subscriber.status,
   topics: topicsOf(subscriber),
+  themes: idsOf(subscriber.themes),
+  divisions: idsOf(subscriber.divisions),
   ...(message && { message }),
   // Whoever holds the preferences link may also stop everything from that page.
   unsubscribe: unsubscribePath(subscriber.email),
@@ -146,13 +176,18 @@ export async function preferences(token: string): Promise<records.SubscriptionPr
 }
 
 /**
- * Changing the topics from the preferences page. An address that unsubscribed
- * (or whose server refused our mail) is not subscribed again by this: that
- * takes a new sign-up and its confirmation.
+ * Changing the topics (and the themes and divisions, when given) from the
+ * preferences page. An address that unsubscribed (or whose server refused our
+ * mail) is not subscribed again by this: that takes a new sign-up and its
+ * confirmation.
  */
-export async function updatePreferences(token: string, topics: NewsletterTopic[]): Promise<records.SubscriptionPreferences> {
+export async function updatePreferences(
+  token: string,
+  { topics, themes, divisions }: { topics: NewsletterTopic[] } & Tags,
+): Promise<records.SubscriptionPreferences> {
   const subscriber = await subscriberOfPreferencesLink(token)
-  const updated = await updateSubscriber(subscriber.id, { topics })
+  await checkTags({ themes, divisions })
+  const updated = await updateSubscriber(subscriber.id, { topics, ...(themes && { themes }), ...(divisions && { divisions }) })
   return preferencesOf(
     updated,
     subscriber.status === 'subscribed'

@@ -7,7 +7,7 @@ import { contentEndpoints } from '../../content'
 import * as R from './records'
 import { employeeIdPattern, normaliseEmployeeId } from '../schema/employeeId'
 import { ContractError } from '../errors'
-import { TopicList } from '../schema/newsletterTopics'
+import { DivisionList, ThemeList, TopicList } from '../schema/newsletterTopics'
 
 /**
  * The upstream contract (spec §7): every call, its path, its inputs and its
@@ -116,7 +116,7 @@ export const endpoints = {
     path: '/api/subscription/preferences/update',
     params: NoParams,
     query: NoQuery,
-    body: TokenBody.extend({ topics: TopicList }),
+    body: TokenBody.extend({ topics: TopicList, themes: ThemeList.optional(), divisions: DivisionList.optional() }),
     response: z.object({ data: R.SubscriptionPreferences }),
   },
   captchaChallenge: {

@@ -151,11 +151,14 @@ export const StaffVerification = z.discriminatedUnion('verified', [
 ])
 
 export const SubscriptionStatus = z.object({ status: z.enum(['subscribed', 'unsubscribed']), message: z.string() })
-/** What a subscriber's preferences page shows: the address (from the signed link), its state and its topics. */
+/** What a subscriber's preferences page shows: the address (from the signed link), its state, its topics, themes and divisions. */
 export const SubscriptionPreferences = z.object({
   email: z.string(),
   status: z.enum(['pending', 'subscribed', 'unsubscribed', 'bounced']),
   topics: z.array(Topic),
+  /** The research themes and divisions it follows (ids); optional for other upstreams. */
+  themes: z.array(z.number()).optional(),
+  divisions: z.array(z.number()).optional(),
   message: z.string().optional(),
   /** The address's unsubscribe page (a path with its own signed link), offered beside the topics; optional for other upstreams. */
   unsubscribe: z.string().optional(),

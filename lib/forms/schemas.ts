@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { type NewsletterTopic, TopicList, topicField, topicIds } from '../schema/newsletterTopics'
+import { DivisionList, type NewsletterTopic, ThemeList, TopicList, tickedTags, topicField, topicIds } from '../schema/newsletterTopics'
 
 /**
  * The site's own form, the newsletter sign-up (double opt-in): its zod schema,
@@ -30,7 +30,9 @@ const topicChecks = Object.fromEntries(topicIds.map((topic) => [topicField(topic
  * The sign-up: an address, a name, and the topics to receive — a list
  * (`topics`), or the page's checkboxes (`topic-<id>: 'on'`, with
  * `topicsShown` saying the checkboxes were there, so that none ticked is an
- * error). Without either, every topic.
+ * error). Without either, every topic. Research themes and divisions
+ * likewise: lists of ids (`themes`, `divisions`) or the page's checkboxes
+ * (`theme-<id>`, `division-<id>`); none is fine.
  */
 export const SubscribeFields = z.object({
   form: z.literal('subscribe'),
@@ -44,8 +46,24 @@ export const SubscribeFields = z.object({
   topics: TopicList.optional(),
   topicsShown: z.literal('1').optional(),
   ...topicChecks,
+  themes: ThemeList.optional(),
+  divisions: DivisionList.optional(),
 })
-export const SubscribeForm = SubscribeFields.transform((form, context) => {
+
+/** The page's checkboxes of themes and divisions as the lists `themes` and `divisions` (when the post has no list of its own). */
+const tickedLists = (body: unknown) => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body
+  const entries = Object.entries(body)
+  const themes = tickedTags(entries, 'themes')
+  const divisions = tickedTags(entries, 'divisions')
+  return {
+    ...body,
+    ...(themes.length > 0 && !('themes' in body) && { themes }),
+    ...(divisions.length > 0 && !('divisions' in body) && { divisions }),
+  }
+}
+
+export const SubscribeForm = z.preprocess(tickedLists, SubscribeFields).transform((form, context) => {
   const ticked = topicIds.filter((topic) => form[topicField(topic)] === 'on')
   const topics = form.topics ?? (ticked.length > 0 || form.topicsShown ? ticked : [...topicIds])
   if (topics.length === 0) {
@@ -57,7 +75,7 @@ export const SubscribeForm = SubscribeFields.transform((form, context) => {
     })
     return z.NEVER
   }
-  return { form: form.form, email: form.email, name: form.name, topics }
+  return { form: form.form, email: form.email, name: form.name, topics, themes: form.themes ?? [], divisions: form.divisions ?? [] }
 })
 
 /** The form name the newsletter sign-up posts; the backend handles it itself, never as an editor-built form. */

@@ -18,7 +18,8 @@ import { type MessageIssue, type RenderedIssue, personalise, renderIssue } from 
  * however many servers send and however often they stop:
  *
  * - Starting to send writes one delivery row per subscriber of the issue's
- *   topics (unique per issue and subscriber): the audience is fixed then.
+ *   topics, themes and divisions (unique per issue and subscriber): the
+ *   audience is fixed then.
  * - Each sender claims a batch of waiting rows in one statement (on
  *   PostgreSQL `FOR UPDATE SKIP LOCKED`: two servers never claim one row).
  * - Before a message is handed to the mail server its row says `sending`;
@@ -75,7 +76,8 @@ const time = (payload: Payload, date: Date) => (isPostgres(payload) ? sql`${date
 /**
  * An editor sends an issue: its state becomes `sending` and its audience is
  * written, one row per subscribed address of any of its topics (an address
- * with no topic recorded receives every topic). Running it again adds no row.
+ * with no topic recorded receives every topic) or of any of its research
+ * themes and divisions. Running it again adds no row.
  */
 export async function startSending(payload: Payload, issueId: number, userId: number | null, now = new Date()): Promise<number> {
   const issue = await payload.findByID({ collection: 'newsletter-issues', id: issueId, depth: 0, overrideAccess: true })
@@ -95,6 +97,9 @@ export async function startSending(payload: Payload, issueId: number, userId: nu
         WHERE CAST(s.status AS TEXT) = 'subscribed' AND (
           NOT EXISTS (SELECT 1 FROM subscribers_topics t WHERE t.parent_id = s.id)
           OR EXISTS (SELECT 1 FROM subscribers_topics t JOIN newsletter_issues_topics i ON CAST(i.value AS TEXT) = CAST(t.value AS TEXT)
+                     WHERE t.parent_id = s.id AND i.parent_id = ${issueId})
+          OR EXISTS (SELECT 1 FROM subscribers_rels t JOIN newsletter_issues_rels i ON i.path = t.path
+                       AND (i.research_themes_id = t.research_themes_id OR i.divisions_id = t.divisions_id)
                      WHERE t.parent_id = s.id AND i.parent_id = ${issueId}))
         ON CONFLICT (issue_id, subscriber_id) DO NOTHING`,
   )

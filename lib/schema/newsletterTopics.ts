@@ -26,3 +26,37 @@ export const topicOptions = topicIds.map((value) => ({ value, label: newsletterT
 
 /** The checkbox a form has for each topic (forms post one field per checkbox). */
 export const topicField = <T extends NewsletterTopic>(topic: T): `topic-${T}` => `topic-${topic}`
+
+/**
+ * Beside the topics, a subscriber may follow research themes and divisions
+ * (the CMS's own lists, named by id; each id once). Whether an id names a
+ * published theme or a division is the backend's to check.
+ */
+const tagList = (what: string) =>
+  z
+    .array(
+      z.coerce
+        .number({ error: `A ${what} is named by its id, a number.` })
+        .int(`A ${what} is named by its id, a whole number.`)
+        .positive(`A ${what} is named by its id, a positive number.`),
+      {
+        error: `Send the ${what}s as a list of ids.`,
+      },
+    )
+    .max(100, `Choose at most 100 ${what}s.`)
+    .transform((ids) => [...new Set(ids)])
+export const ThemeList = tagList('research theme')
+export const DivisionList = tagList('division')
+
+/** What a subscriber follows besides the topics. */
+export const newsletterTags = {
+  themes: { legend: 'Research themes', field: (id: number | string) => `theme-${id}` },
+  divisions: { legend: 'Divisions', field: (id: number | string) => `division-${id}` },
+} as const
+export type NewsletterTag = keyof typeof newsletterTags
+
+/** The ids of a form's ticked checkboxes of themes or divisions (`theme-<id>: 'on'`). */
+export const tickedTags = (entries: Iterable<[string, unknown]>, tag: NewsletterTag): string[] => {
+  const prefix = newsletterTags[tag].field('')
+  return [...entries].filter(([name, value]) => name.startsWith(prefix) && value === 'on').map(([name]) => name.slice(prefix.length))
+}

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as oneClickGet, POST as oneClickPost } from '@/app/(site)/subscribe/one-click/route'
 import { ErrorBody, endpoints } from '@/lib/contract'
+import { preferencesLink } from '@/lib/newsletter/links'
 import { type SenderOptions, issueNumbers, sendIssue, startSending } from '@/lib/newsletter/send'
 import { isPostgres, run } from '@/lib/sql'
 
@@ -433,5 +434,138 @@ describe('the subscriber list as CSV', () => {
     expect((await cmsRest('/cms/api/subscribers/csv?topic=gossip', { token: tokens.admin })).status).toBe(400)
     expect((await cmsRest('/cms/api/subscribers/csv', { token: tokens.editor })).status).toBe(403)
     expect((await cmsRest('/cms/api/subscribers/csv')).status).toBe(403)
+  })
+})
+
+describe('research themes and divisions', () => {
+  it('an issue about a theme has its stories and goes to the subscribers of the theme, once each, and not to others', async () => {
+    const theme = await payload.create({
+      collection: 'research-themes',
+      data: {
+        title: `Sleep and shift work ${stamp}`,
+        slug: `sleep-${stamp}`,
+        summary: 'How night work changes sleep.',
+        _status: 'published',
+      },
+      overrideAccess: true,
+    })
+    const other = await payload.create({
+      collection: 'research-themes',
+      data: { title: `Air quality ${stamp}`, slug: `air-${stamp}`, summary: 'What the city breathes.', _status: 'published' },
+      overrideAccess: true,
+    })
+    // Published after every issue sent so far (the last one about the issue's topics is where its sections start).
+    const story = await payload.create({
+      collection: 'news',
+      data: {
+        title: `Night nurses sleep two hours less ${stamp}`,
+        slug: `night-nurses-${stamp}`,
+        summary: 'A year of sleep diaries.',
+        type: 'news',
+        themes: [theme.id],
+        publishedAt: new Date().toISOString(),
+        _status: 'published',
+      },
+      overrideAccess: true,
+    })
+    const untagged = await payload.create({
+      collection: 'news',
+      data: {
+        title: `Smog season starts early ${stamp}`,
+        slug: `smog-${stamp}`,
+        summary: 'Readings from six stations.',
+        type: 'news',
+        themes: [other.id],
+        publishedAt: new Date().toISOString(),
+        _status: 'published',
+      },
+      overrideAccess: true,
+    })
+
+    // Signing up with the page's checkboxes records the theme ticked.
+    const follower = `theme-follower-${stamp}@example.org`
+    const signUp = await postJson('/api/form-submit', {
+      form: 'subscribe',
+      email: follower,
+      topicsShown: '1',
+      'topic-events': 'on',
+      [`theme-${theme.id}`]: 'on',
+    })
+    expect(signUp.status).toBe(201)
+    const [row] = (
+      await payload.find({ collection: 'subscribers', where: { email: { equals: follower } }, depth: 0, overrideAccess: true })
+    ).docs
+    expect(row.themes).toEqual([theme.id])
+    expect(row.topics).toEqual(['events'])
+    await payload.update({ collection: 'subscribers', id: row.id, data: { status: 'subscribed' }, overrideAccess: true })
+    // One who follows the theme and a topic of the issue too; one who follows neither.
+    const both = await payload.create({
+      collection: 'subscribers',
+      data: { email: `theme-and-topic-${stamp}@example.org`, status: 'subscribed', topics: ['press-releases'], themes: [theme.id] },
+      overrideAccess: true,
+    })
+    const bystander = await payload.create({
+      collection: 'subscribers',
+      data: { email: `theme-bystander-${stamp}@example.org`, status: 'subscribed', topics: ['events'], themes: [other.id] },
+      overrideAccess: true,
+    })
+
+    const issue = await payload.create({
+      collection: 'newsletter-issues',
+      data: { subject: `Sleep ${stamp}`, topics: ['press-releases'], themes: [theme.id], state: 'draft' },
+      overrideAccess: true,
+    })
+    const titles = (issue.sections ?? []).map((section) => section.title)
+    expect(titles).toContain(story.title)
+    expect(titles).not.toContain(untagged.title)
+    expect(issue.sections?.find((section) => section.title === story.title)).toMatchObject({ topic: 'news', url: `/news/${story.slug}` })
+
+    received.length = 0
+    await startSending(payload, issue.id, null)
+    await sendIssue(payload, issue.id, sender('themes'))
+    const counts = countBy(received)
+    expect(counts.get(follower)).toBe(1)
+    expect(counts.get(both.email)).toBe(1)
+    expect(counts.has(bystander.email)).toBe(false)
+    expect(decoded(received.find((m) => m.to === follower)?.raw ?? '')).toContain(`/news/${story.slug}`)
+  })
+
+  it('an unknown theme or division is a 400 that stores nothing, at sign-up and on the preferences page', async () => {
+    const email = `unknown-theme-${stamp}@example.org`
+    const unknownTheme = await postJson('/api/form-submit', { form: 'subscribe', email, topics: ['news'], themes: [987_654_321] })
+    expect(unknownTheme.status).toBe(400)
+    const error = ErrorBody.parse(unknownTheme.body).error
+    expect(error.message).toMatch(/no research theme with the id 987654321/)
+    expect(error.fields?.themes).toBeTruthy()
+    const unknownDivision = await postJson('/api/form-submit', {
+      form: 'subscribe',
+      email,
+      topicsShown: '1',
+      'topic-news': 'on',
+      'division-987654321': 'on',
+    })
+    expect(unknownDivision.status).toBe(400)
+    expect(ErrorBody.parse(unknownDivision.body).error.fields?.divisions).toMatch(/no division/)
+    expect((await postJson('/api/form-submit', { form: 'subscribe', email, topics: ['news'], themes: ['sleep'] })).status).toBe(400)
+    expect((await payload.count({ collection: 'subscribers', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(
+      0,
+    )
+
+    // The preferences page: divisions chosen are saved; an unknown one changes nothing.
+    const division = (await payload.find({ collection: 'divisions', limit: 1, depth: 0, overrideAccess: true })).docs[0]
+    const subscriber = await payload.create({
+      collection: 'subscribers',
+      data: { email, status: 'subscribed', topics: ['news'] },
+      overrideAccess: true,
+    })
+    const token = new URL(preferencesLink(email)).searchParams.get('token')
+    const saved = await postJson('/api/subscription/preferences/update', { token, topics: ['news'], divisions: [division.id] })
+    expect(saved.status).toBe(201)
+    expect(endpoints.subscriptionPreferencesUpdate.response.parse(saved.body).data.divisions).toEqual([division.id])
+    const refusedUpdate = await postJson('/api/subscription/preferences/update', { token, topics: ['events'], divisions: [987_654_321] })
+    expect(refusedUpdate.status).toBe(400)
+    const after = await payload.findByID({ collection: 'subscribers', id: subscriber.id, depth: 0, overrideAccess: true })
+    expect(after.topics).toEqual(['news'])
+    expect(after.divisions).toEqual([division.id])
   })
 })

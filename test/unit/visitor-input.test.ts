@@ -75,7 +75,14 @@ describe('rate limits', () => {
 describe('form schemas', () => {
   it('normalise addresses and strip unknown fields', () => {
     const parsed = SubscribeForm.parse({ form: 'subscribe', email: '  Reader@Example.ORG ', name: '', website: 'x', admin: true })
-    expect(parsed).toEqual({ form: 'subscribe', email: 'reader@example.org', name: undefined, topics: [...topicIds] })
+    expect(parsed).toEqual({
+      form: 'subscribe',
+      email: 'reader@example.org',
+      name: undefined,
+      topics: [...topicIds],
+      themes: [],
+      divisions: [],
+    })
   })
 
   it("take the topics as a list or as the page's checkboxes; none ticked on the page is refused", () => {
@@ -84,6 +91,17 @@ describe('form schemas', () => {
     expect(SubscribeForm.parse({ ...base, topicsShown: '1', 'topic-press-releases': 'on' }).topics).toEqual(['press-releases'])
     expect(errorsOf(SubscribeForm.safeParse({ ...base, topicsShown: '1' }))).toEqual({ 'topic-news': 'Choose at least one topic.' })
     expect(errorsOf(SubscribeForm.safeParse({ ...base, topics: ['gossip'] }))).toHaveProperty('topics')
+  })
+
+  it("take research themes and divisions as lists of ids or as the page's checkboxes", () => {
+    const base = { form: 'subscribe', email: 'reader@example.org' }
+    const ticked = SubscribeForm.parse({ ...base, 'theme-3': 'on', 'theme-5': 'on', 'division-2': 'on', 'theme-7': 'off' })
+    expect([ticked.themes, ticked.divisions]).toEqual([[3, 5], [2]])
+    expect(SubscribeForm.parse({ ...base, themes: [4, 4, '9'] }).themes).toEqual([4, 9])
+    expect(errorsOf(SubscribeForm.safeParse({ ...base, themes: ['sleep'] }))).toEqual({
+      themes: 'A research theme is named by its id, a number.',
+    })
+    expect(errorsOf(SubscribeForm.safeParse({ ...base, 'division-x': 'on' }))).toHaveProperty('divisions')
   })
 
   // Editor-built forms: the schema comes from the form's definition (the demo's contact and tender forms here).

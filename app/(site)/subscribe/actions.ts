@@ -6,7 +6,7 @@ import { redirect } from 'next/navigation'
 import { clientAddress } from '@/lib/rateLimit'
 import { ContractError } from '@/lib/contract'
 import { upstreamPost } from '@/lib/upstream'
-import { topicField, topicIds } from '@/lib/schema/newsletterTopics'
+import { tickedTags, topicField, topicIds } from '@/lib/schema/newsletterTopics'
 
 /**
  * The buttons behind the links in our messages. Following a link only shows
@@ -31,17 +31,19 @@ export async function unsubscribeAction(formData: FormData) {
   redirect(`/subscribe/unsubscribe?result=${await spendToken('subscriptionUnsubscribe', formData)}`)
 }
 
-/** The preferences page's form: the topics ticked, saved through the signed link's token. */
+/** The preferences page's form: the topics, themes and divisions ticked, saved through the signed link's token. */
 export async function savePreferencesAction(formData: FormData) {
   const token = String(formData.get('token') ?? '')
   const topics = topicIds.filter((topic) => formData.get(topicField(topic)) === 'on')
+  const themes = tickedTags(formData.entries(), 'themes').map(Number)
+  const divisions = tickedTags(formData.entries(), 'divisions').map(Number)
   let result = topics.length === 0 ? 'none' : 'saved'
   if (topics.length > 0)
     try {
-      await upstreamPost('subscriptionPreferencesUpdate', { token, topics }, clientAddress(await headers()))
+      await upstreamPost('subscriptionPreferencesUpdate', { token, topics, themes, divisions }, clientAddress(await headers()))
     } catch (error) {
       if (!(error instanceof ContractError)) throw error
-      result = 'invalid'
+      result = error.code === 'unknown_choice' ? 'unknown' : 'invalid'
     }
   redirect(`/subscribe/preferences?token=${encodeURIComponent(token)}&result=${result}`)
 }

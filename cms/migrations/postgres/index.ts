@@ -26,6 +26,7 @@ import * as migration_20261201_191703_newsletter from './20261201_191703_newslet
 import * as migration_20261201_191816_scholarly_publications from './20261201_191816_scholarly_publications';
 import * as migration_20261201_220836_newsletter_schedule from './20261201_220836_newsletter_schedule';
 import * as migration_20261201_221430_orcid_sync from './20261201_221430_orcid_sync';
+import * as migration_20261201_224600_newsletter_themes_divisions from './20261201_224600_newsletter_themes_divisions';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261201_221430_orcid_sync.up,
     down: migration_20261201_221430_orcid_sync.down,
     name: '20261201_221430_orcid_sync',
+  },
+  {
+    up: migration_20261201_224600_newsletter_themes_divisions.up,
+    down: migration_20261201_224600_newsletter_themes_divisions.down,
+    name: '20261201_224600_newsletter_themes_divisions',
   },
 ];

@@ -25,6 +25,7 @@ import * as migration_20261201_191608_newsletter from './20261201_191608_newslet
 import * as migration_20261201_191738_scholarly_publications from './20261201_191738_scholarly_publications';
 import * as migration_20261201_220814_newsletter_schedule from './20261201_220814_newsletter_schedule';
 import * as migration_20261201_221404_orcid_sync from './20261201_221404_orcid_sync';
+import * as migration_20261201_224545_newsletter_themes_divisions from './20261201_224545_newsletter_themes_divisions';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261201_221404_orcid_sync.up,
     down: migration_20261201_221404_orcid_sync.down,
     name: '20261201_221404_orcid_sync',
+  },
+  {
+    up: migration_20261201_224545_newsletter_themes_divisions.up,
+    down: migration_20261201_224545_newsletter_themes_divisions.down,
+    name: '20261201_224545_newsletter_themes_divisions',
   },
 ];

@@ -4,11 +4,12 @@ import { headers } from 'next/headers'
 import type { SearchParams } from '@/components/listing/ListingPage'
 import { ContractError, type records } from '@/lib/contract'
 import { clientAddress } from '@/lib/rateLimit'
-import { newsletterTopics, topicField, topicIds } from '@/lib/schema/newsletterTopics'
+import { newsletterTags, newsletterTopics, topicField, topicIds } from '@/lib/schema/newsletterTopics'
 import { routeMetadata } from '@/lib/seo/metadata'
 import { upstreamPost } from '@/lib/upstream'
 
 import { savePreferencesAction } from '../actions'
+import { newsletterTagLists } from '../tags'
 
 export const metadata: Metadata = { ...routeMetadata('/subscribe/preferences'), robots: { index: false } }
 
@@ -16,9 +17,10 @@ const results: Record<string, { text: string; role: 'status' | 'alert' }> = {
   saved: { text: 'Your choices are saved. The next newsletter follows them.', role: 'status' },
   none: { text: 'Choose at least one topic, or unsubscribe to receive nothing.', role: 'alert' },
   invalid: { text: 'Your choices could not be saved: the link is not valid any more.', role: 'alert' },
+  unknown: { text: 'Your choices could not be saved: a theme or a division is not offered any more. Please choose again.', role: 'alert' },
 }
 
-/** The preferences link in every newsletter: the topics this address receives, no sign-in. */
+/** The preferences link in every newsletter: the topics, themes and divisions this address receives, no sign-in. */
 export default async function PreferencesPage({ searchParams }: { searchParams: SearchParams }) {
   const { token, result } = await searchParams
   let current: records.SubscriptionPreferences | null = null
@@ -39,6 +41,8 @@ export default async function PreferencesPage({ searchParams }: { searchParams: 
       </>
     )
   const notice = typeof result === 'string' ? results[result] : undefined
+  const tags = await newsletterTagLists()
+  const chosen = { themes: current.themes ?? [], divisions: current.divisions ?? [] }
   return (
     <>
       <h1>Your newsletter preferences</h1>
@@ -75,6 +79,25 @@ export default async function PreferencesPage({ searchParams }: { searchParams: 
             </div>
           ))}
         </fieldset>
+        {tags.map(({ tag, hint, options }) => (
+          <fieldset key={tag} aria-describedby={`${tag}-hint`}>
+            <legend>{newsletterTags[tag].legend}</legend>
+            <p className="meta" id={`${tag}-hint`}>
+              {hint}
+            </p>
+            {options.map((option) => (
+              <div className="form-field form-field-checkbox" key={option.id}>
+                <input
+                  type="checkbox"
+                  id={newsletterTags[tag].field(option.id)}
+                  name={newsletterTags[tag].field(option.id)}
+                  defaultChecked={chosen[tag].includes(Number(option.id))}
+                />
+                <label htmlFor={newsletterTags[tag].field(option.id)}>{option.label}</label>
+              </div>
+            ))}
+          </fieldset>
+        ))}
         <button type="submit" className="button">
           Save my choices
         </button>
