@@ -1,7 +1,7 @@
 import type { Endpoint, Payload, PayloadRequest, TaskConfig } from 'payload'
 import { z } from 'zod'
 
-import { normaliseDoi } from '../content/publication/server'
+import { normaliseDoi } from '../content/publication'
 import { canPublish, isStaff } from './access'
 import { DoiImportError, citesPerson, importDoi, lookUpDoi } from './doiImport'
 import type * as CMS from './payload-types'

@@ -1,7 +1,7 @@
 import type { CollectionSlug, DataFromCollectionSlug } from 'payload'
 
 import type { EndpointDef } from '../lib/schema/define'
-import type { FeedName } from '../lib/seo/feedPaths'
+import type { FeedName } from './feeds'
 
 /**
  * What the site knows about one public content type, declared once. The route
@@ -83,7 +83,7 @@ export type ListingSpec = {
   years?: 'news' | 'recent'
   /** Links under the intro: the events calendar, the publications' citation downloads (with the list's filters). */
   links?: readonly ('calendar' | 'citations')[]
-  /** The feed of its items (lib/seo/feedPaths.ts), linked under the intro and from the page's head. */
+  /** The feed of its items (content/feeds.ts), linked under the intro and from the page's head. */
   feed?: FeedName
   /** Shows the upcoming events above the list. */
   upcomingEvents?: true

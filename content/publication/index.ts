@@ -186,3 +186,10 @@ export const publication = {
     },
   ],
 } as const satisfies ContentType<'publications', 'slug'>
+
+/** A DOI as stored: without its resolver's address or a "doi:" prefix, in lower case (DOIs ignore case). */
+export const normaliseDoi = (value: string) =>
+  value
+    .trim()
+    .replace(/^(https?:\/\/(dx\.)?doi\.org\/|doi:\s*)/i, '')
+    .toLowerCase()

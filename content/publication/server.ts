@@ -20,16 +20,10 @@ import {
   citedAuthors,
   datePrecisions,
   maxCitationExport,
+  normaliseDoi,
   publication,
   publicationTypes,
 } from '.'
-
-/** A DOI as stored: without its resolver's address or a "doi:" prefix, in lower case (DOIs ignore case). */
-export const normaliseDoi = (value: string) =>
-  value
-    .trim()
-    .replace(/^(https?:\/\/(dx\.)?doi\.org\/|doi:\s*)/i, '')
-    .toLowerCase()
 
 const storedDoi: FieldHook = ({ value }) => (typeof value === 'string' && value.trim() ? normaliseDoi(value) : value || null)
 

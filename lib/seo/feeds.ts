@@ -7,7 +7,7 @@ import ical from 'ical-generator'
 
 import type { records } from '../contract'
 import { cacheControl } from '../cacheControl'
-import { type FeedName, feedPaths } from './feedPaths'
+import { type FeedName, feedPaths } from '../../content/feeds'
 import { getSettings } from '../site'
 import { absoluteUrl, siteUrl } from '../siteUrl'
 import { zoneOrDefault } from '../time'

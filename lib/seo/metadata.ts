@@ -5,7 +5,7 @@ import type { Metadata } from 'next'
 import type { records } from '../contract'
 import { routeTitle } from '../routes'
 import { getSettings } from '../site'
-import { type FeedName, feedPaths } from './feedPaths'
+import { type FeedName, feedPaths } from '../../content/feeds'
 import { withMeta } from './withMeta'
 
 /**
