@@ -106,6 +106,8 @@ describe('publication dates', () => {
 describe('the audit log', () => {
   it('records a create, publish, unpublish, trash, restore and delete cycle, each with who did it', async () => {
     const editor = accounts.editor
+    // On SQLite a new story may take the ID of one deleted for good by an earlier file: only this story's rows count.
+    const since = new Date()
     const id = await draftStory('Audited story')
     const patch = (query: string, body: unknown, token = editor.token) =>
       cmsRest(`/cms/api/news/${id}${query}`, { method: 'PATCH', token, ...json(body) })
@@ -116,7 +118,7 @@ describe('the audit log', () => {
     const gone = await cmsRest(`/cms/api/news/${id}`, { method: 'DELETE', token: editor.token })
     expect(gone.status, JSON.stringify(gone.body)).toBe(200)
 
-    const rows = await auditOf('news', id)
+    const rows = await auditOf('news', id, since)
     expect(rows.map((row) => row.action)).toEqual(['create', 'publish', 'unpublish', 'delete', 'restore', 'delete-permanently'])
     for (const row of rows) {
       expect(row.who).toBe(editor.email)
