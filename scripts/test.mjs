@@ -13,7 +13,7 @@
 //
 // A summary at the end names every part that ran, its time, and what was skipped.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { howToGet, postgresUrl, redisUrl, requirements, systemChromium } from '../test/support/requirements.mjs'
@@ -124,9 +124,37 @@ async function inOrder(steps) {
   return true
 }
 
+// Each suite's times by file, kept in data/test-timings (JSON reporters) for the summary's slowest files: where the
+// run's minutes go, so that a slow new file shows the day it lands.
+const timings = path.resolve('data/test-timings')
+rmSync(timings, { recursive: true, force: true })
+mkdirSync(timings, { recursive: true })
+const timingsOf = (name) => path.join(timings, `${name}.json`)
+
+/** The seconds each file of a suite took, from its JSON report (Vitest's or Playwright's); empty when there is none. */
+function secondsByFile(name) {
+  if (!existsSync(timingsOf(name))) return []
+  const report = JSON.parse(readFileSync(timingsOf(name), 'utf8'))
+  const relative = (file) => path.relative(process.cwd(), path.resolve('e2e', file))
+  // A Playwright file's suite holds its tests, and its describe blocks' suites theirs.
+  const milliseconds = (suite) =>
+    (suite.specs ?? []).flatMap((spec) => spec.tests.flatMap((test) => test.results)).reduce((sum, { duration }) => sum + duration, 0) +
+    (suite.suites ?? []).reduce((sum, inner) => sum + milliseconds(inner), 0)
+  const files = report.testResults
+    ? report.testResults.map((file) => [path.relative(process.cwd(), file.name), (file.endTime - file.startTime) / 1000])
+    : report.suites.map((file) => [relative(file.file), milliseconds(file) / 1000])
+  return files.sort(([, a], [, b]) => b - a)
+}
+
 function summary(skipped) {
   console.log('\n── Summary')
   for (const { name, seconds, ok } of ran) console.log(`  ${ok ? 'passed' : 'FAILED'}  ${name} (${seconds} s)`)
+  for (const name of ['vitest-sqlite', 'vitest-postgres', 'playwright']) {
+    const slowest = secondsByFile(name).slice(0, 8)
+    if (slowest.length === 0) continue
+    console.log(`\nSlowest files, ${name}:`)
+    for (const [file, seconds] of slowest) console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${file}`)
+  }
   if (skipped.length) {
     console.log('\nSkipped, because this machine lacks a part (CI runs them all):')
     for (const part of skipped) console.log(`  - ${howToGet(part)}`)
@@ -168,17 +196,28 @@ const [built, checked] = await Promise.all([
 // Vitest's two contract projects side by side (each its own database and servers; much of their time is spent
 // waiting), then Playwright, whose browsers and servers take both cores (with all three at once on two cores, pages of
 // /admin missed their timeouts).
+const reported = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${timingsOf(name)}`]
 const vitest = [
   // Each database's contract suite is two projects (vitest.config.ts): most files in one module graph, then the
   // few that load the CMS with settings of their own.
-  ['vitest: unit, and contract on SQLite', ['vitest', 'run', '--project', 'unit', '--project', 'contract-sqlite*']],
-  ...(skipped.includes('postgresql') ? [] : [['vitest: contract on PostgreSQL', ['vitest', 'run', '--project', 'contract-postgres*']]]),
+  [
+    'vitest: unit, and contract on SQLite',
+    ['vitest', 'run', '--project', 'unit', '--project', 'contract-sqlite*', ...reported('vitest-sqlite')],
+  ],
+  ...(skipped.includes('postgresql')
+    ? []
+    : [['vitest: contract on PostgreSQL', ['vitest', 'run', '--project', 'contract-postgres*', ...reported('vitest-postgres')]]]),
 ]
 const sideBySide = async (suites) =>
   (await Promise.all(suites.map(([name, args]) => run(name, 'npx', args, { env, tail: 12 })))).every(Boolean)
 const vitestPassed = built && (await sideBySide(vitest))
 const playwrightPassed =
-  !built || skipped.includes('chromium') || (await run('playwright', 'npx', ['playwright', 'test'], { env, stream: true }))
+  !built ||
+  skipped.includes('chromium') ||
+  (await run('playwright', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: timingsOf('playwright') },
+    stream: true,
+  }))
 const passed = built && checked && vitestPassed && playwrightPassed
 summary(skipped)
 process.exit(passed ? 0 : 1)
