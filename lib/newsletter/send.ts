@@ -330,12 +330,20 @@ async function finishIfDone(payload: Payload, issueId: number) {
     overrideAccess: true,
   })
   if (open.totalDocs > 0) return
-  const issue = await payload.findByID({ collection: 'newsletter-issues', id: issueId, depth: 0, overrideAccess: true })
-  if (issue.state !== 'sending') return
+  // Two senders can send their last rows at the same moment: the one whose update still finds the issue sending
+  // finishes it, once; then Payload saves it as sent, for what follows a change (the archive's cached pages, the log).
+  const sentAt = new Date()
+  const finished = await rows(
+    payload,
+    sql`UPDATE newsletter_issues SET state = ${sql.raw(isPostgres(payload) ? `'sent'::enum_newsletter_issues_state` : `'sent'`)},
+          sent_at = ${time(payload, sentAt)}
+        WHERE id = ${issueId} AND CAST(state AS TEXT) = 'sending' RETURNING id`,
+  )
+  if (finished.length === 0) return
   await payload.update({
     collection: 'newsletter-issues',
     id: issueId,
-    data: { state: 'sent', sentAt: new Date().toISOString() },
+    data: { state: 'sent', sentAt: sentAt.toISOString() },
     overrideAccess: true,
     context: { newsletterSender: true },
   })

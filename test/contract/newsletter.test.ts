@@ -349,6 +349,20 @@ describe('sending', () => {
     expect(counts.size).toBe(audience.size)
     expect([...counts.values()].every((n) => n === 1)).toBe(true)
   })
+
+  it('two senders that find the last rows done at the same moment both finish without error, and the issue is sent once', async () => {
+    const issue = await newIssue(`Finished at once ${stamp}`, ['publications'])
+    await startSending(payload, issue.id, null)
+    // Every row delivered: both senders find nothing to send and go straight to finishing the issue.
+    const sent = isPostgres(payload) ? sql.raw(`'sent'::enum_newsletter_deliveries_status`) : sql`'sent'`
+    await run(payload, sql`UPDATE newsletter_deliveries SET status = ${sent} WHERE issue_id = ${issue.id}`)
+    const results = await Promise.all([sendIssue(payload, issue.id, sender('server-a')), sendIssue(payload, issue.id, sender('server-b'))])
+    expect(results.map((result) => result.sent)).toEqual([0, 0])
+    const finished = await payload.findByID({ collection: 'newsletter-issues', id: issue.id, depth: 0, overrideAccess: true })
+    expect(finished.state).toBe('sent')
+    expect(finished.sentAt).toBeTruthy()
+    expect(finished.sections?.length).toBe(issue.sections?.length)
+  })
 })
 
 describe('sending when the mail server fails', () => {
