@@ -12,10 +12,10 @@ import { type RunningServer, startProductionServer } from '../support/server'
 /**
  * The CMS on a new deployment: who may create the first administrator, how
  * sign-ins are throttled, and that a signed-in editor's cookie does not work
- * for another site. Each scenario starts the production build on its own
- * database: fresh ones (a new SQLite file, or a new PostgreSQL database beside
- * the contract one) for the first administrator, the seeded contract database
- * for sign-ins and cross-site requests.
+ * for another site. The scenarios start the production build on fresh
+ * databases (a new SQLite file, or a new PostgreSQL database beside the
+ * contract one) for the first administrator and the password rules, and on
+ * the seeded contract database for sign-ins and cross-site requests.
  */
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -38,6 +38,17 @@ async function freshDatabase(name: string): Promise<Record<string, string>> {
   }
   return { ...unset, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_ON_START: 'false' }
 }
+
+/**
+ * One server on the seeded contract database, without SITE_URL or a first administrator in its environment: started
+ * once, for the scenarios that need nothing else (signing in, and cross-site requests without SITE_URL). Each
+ * request names a client of its own, so one scenario's limits never meet another's.
+ */
+let plain: Promise<RunningServer> | undefined
+const plainServer = () => (plain ??= startProductionServer({ ...(process.env as Record<string, string>), ...unset, ...behindTestProxy }))
+afterAll(async () => {
+  await (await plain)?.stop()
+})
 
 let nextClient = 1
 /** A client address of its own (as the proxy in front would send it), so per-client limits meet only where a test wants. */
@@ -161,7 +172,7 @@ describe('the first administrator of a new deployment', () => {
   })
 })
 
-describe('the first administrator from the command line or the environment', () => {
+describe('the first administrator from the command line', () => {
   it('`npm run create-admin` needs an email and a password when not run in a terminal', () => {
     const run = spawnSync('node', ['scripts/create-admin.mjs'], { cwd: root, env: { ...process.env, ...unset }, encoding: 'utf8' })
     expect(run.status).toBe(2)
@@ -189,21 +200,6 @@ describe('the first administrator from the command line or the environment', () 
       await server.stop()
     }
   }, 240_000)
-
-  it('ADMIN_EMAIL and ADMIN_PASSWORD create the first administrator at start, and no setup link is printed', async () => {
-    const env = await freshDatabase('env-admin')
-    const server = await startProductionServer({ ...env, ADMIN_EMAIL: 'director@northvale.example', ADMIN_PASSWORD: password })
-    try {
-      const login = await signIn(server, 'director@northvale.example', password)
-      expect(login.status).toBe(200)
-      expect((login.body.user as { roles: string[] }).roles).toEqual(['admin'])
-      expect(server.log()).not.toMatch(/setup\?token=/)
-      const anonymous = await postJson(server, '/cms/api/users/first-register', { email: 'stranger@example.org', password })
-      expect(anonymous.status).toBe(403)
-    } finally {
-      await server.stop()
-    }
-  }, 120_000)
 })
 
 /** An administrator on the seeded contract database, made through the server's own (local) API. */
@@ -220,10 +216,7 @@ describe('signing in', () => {
   beforeAll(async () => {
     const payload = await getPayload({ config })
     for (const email of [admin, ...timedAccounts]) await seededAdministrator(payload, email)
-    server = await startProductionServer({ ...(process.env as Record<string, string>), ...unset, ...behindTestProxy })
-  })
-  afterAll(async () => {
-    await server?.stop()
+    server = await plainServer()
   })
 
   const timed = async (email: string) => {
@@ -309,21 +302,17 @@ describe('cross-site requests to the CMS', () => {
   })
 
   it('without SITE_URL, a request from another origin with the admin cookie is refused; the listening origin is accepted', async () => {
-    const server = await startProductionServer({ ...(process.env as Record<string, string>), ...unset, ...behindTestProxy })
-    try {
-      const cookie = sessionCookie(await signIn(server, admin, password))
-      const crossOrigin = await createCountry(server, cookie, 'QX', { origin: 'https://attacker.example' })
-      expect(crossOrigin.status).toBe(403)
-      const crossSite = await createCountry(server, cookie, 'QX', { 'sec-fetch-site': 'cross-site' })
-      expect(crossSite.status).toBe(403)
-      expect(await countries('QX')).toBe(0)
+    const server = await plainServer()
+    const cookie = sessionCookie(await signIn(server, admin, password))
+    const crossOrigin = await createCountry(server, cookie, 'QX', { origin: 'https://attacker.example' })
+    expect(crossOrigin.status).toBe(403)
+    const crossSite = await createCountry(server, cookie, 'QX', { 'sec-fetch-site': 'cross-site' })
+    expect(crossSite.status).toBe(403)
+    expect(await countries('QX')).toBe(0)
 
-      const sameOrigin = await createCountry(server, cookie, 'QY', { origin: server.url })
-      expect(sameOrigin.status).toBe(201)
-      expect(await countries('QY')).toBe(1)
-    } finally {
-      await server.stop()
-    }
+    const sameOrigin = await createCountry(server, cookie, 'QY', { origin: server.url })
+    expect(sameOrigin.status).toBe(201)
+    expect(await countries('QY')).toBe(1)
   })
 
   it('with an https SITE_URL, only that origin is accepted and the session cookie is Secure', async () => {
@@ -348,7 +337,7 @@ describe('cross-site requests to the CMS', () => {
   })
 })
 
-describe('passwords and password resets', () => {
+describe('a new deployment started with ADMIN_EMAIL and ADMIN_PASSWORD: its administrator, passwords and resets', () => {
   const admin = { email: 'keeper@northvale.example', password }
   let server: RunningServer
   /** The admin's session, sent as /admin sends it: the cookie, from the site's own origin. */
@@ -362,6 +351,15 @@ describe('passwords and password resets', () => {
 
   afterAll(async () => {
     await server?.stop()
+  })
+
+  it('has its first administrator made at start, and no setup link is printed; nobody else can register first', async () => {
+    const login = await signIn(server, admin.email, admin.password)
+    expect(login.status).toBe(200)
+    expect((login.body.user as { roles: string[] }).roles).toEqual(['admin'])
+    expect(server.log()).not.toMatch(/setup\?token=/)
+    const anonymous = await postJson(server, '/cms/api/users/first-register', { email: 'stranger@example.org', password })
+    expect(anonymous.status).toBe(403)
   })
 
   /** The rule a refused password broke, as Payload's validation error carries it for the password field. */
