@@ -26,6 +26,26 @@ const started = Date.now()
 /** @type {{ name: string, seconds: number, ok: boolean }[]} */
 const ran = []
 
+/**
+ * The machine's CPU time so far, busy and all (Linux's /proc/stat, in ticks): how much of the cores each stage
+ * of the run kept busy, for the summary. A stage far from 100% leaves room for more beside it.
+ */
+function cpuTicks() {
+  if (!existsSync('/proc/stat')) return undefined
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number)
+  const idle = fields[3] + fields[4]
+  return { busy: fields.reduce((a, b) => a + b, 0) - idle, all: fields.reduce((a, b) => a + b, 0) }
+}
+/** @type {{ name: string, busy: number }[]} */
+const stages = []
+async function stage(name, work) {
+  const before = cpuTicks()
+  const result = await work()
+  const after = cpuTicks()
+  if (before && after) stages.push({ name, busy: (after.busy - before.busy) / Math.max(1, after.all - before.all) })
+  return result
+}
+
 const secondsSince = (since) => Math.round((Date.now() - since) / 1000)
 const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0
 
@@ -159,6 +179,10 @@ function summary(skipped) {
     console.log('\nSkipped, because this machine lacks a part (CI runs them all):')
     for (const part of skipped) console.log(`  - ${howToGet(part)}`)
   }
+  if (stages.length) {
+    console.log('\nHow busy the cores were:')
+    for (const { name, busy } of stages) console.log(`  ${String(Math.round(busy * 100)).padStart(3)}%  ${name}`)
+  }
   console.log(`\nIn all: ${secondsSince(started)} s`)
 }
 
@@ -181,17 +205,21 @@ async function seedSqliteOnce() {
   return seeded
 }
 
-const [built, checked] = await Promise.all([
-  run('build', 'npm', ['run', 'build', '--silent'], { env, stream: true }),
-  inOrder([
-    () => run('types (tsc)', 'npx', ['tsc', '--noEmit'], { env }),
-    () => run('lint (eslint)', 'npx', ['eslint', '.'], { env }),
-    () => run('formatting (prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'], { env }),
-    () =>
-      run('schema drift', 'node', ['scripts/check-drift.mjs', ...(skipped.includes('postgresql') ? ['--without-postgres'] : [])], { env }),
-    seedSqliteOnce,
+const [built, checked] = await stage('build, and the checks beside it', () =>
+  Promise.all([
+    run('build', 'npm', ['run', 'build', '--silent'], { env, stream: true }),
+    inOrder([
+      () => run('types (tsc)', 'npx', ['tsc', '--noEmit'], { env }),
+      () => run('lint (eslint)', 'npx', ['eslint', '.'], { env }),
+      () => run('formatting (prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'], { env }),
+      () =>
+        run('schema drift', 'node', ['scripts/check-drift.mjs', ...(skipped.includes('postgresql') ? ['--without-postgres'] : [])], {
+          env,
+        }),
+      seedSqliteOnce,
+    ]),
   ]),
-])
+)
 
 // Vitest's two contract projects side by side (each its own database and servers; much of their time is spent
 // waiting), then Playwright, whose browsers and servers take both cores (with all three at once on two cores, pages of
@@ -210,14 +238,16 @@ const vitest = [
 ]
 const sideBySide = async (suites) =>
   (await Promise.all(suites.map(([name, args]) => run(name, 'npx', args, { env, tail: 12 })))).every(Boolean)
-const vitestPassed = built && (await sideBySide(vitest))
+const vitestPassed = built && (await stage('vitest', () => sideBySide(vitest)))
 const playwrightPassed =
   !built ||
   skipped.includes('chromium') ||
-  (await run('playwright', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: timingsOf('playwright') },
-    stream: true,
-  }))
+  (await stage('playwright', () =>
+    run('playwright', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: timingsOf('playwright') },
+      stream: true,
+    }),
+  ))
 const passed = built && checked && vitestPassed && playwrightPassed
 summary(skipped)
 process.exit(passed ? 0 : 1)
