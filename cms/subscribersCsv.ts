@@ -7,14 +7,26 @@ import { Topic } from '../lib/schema/newsletterTopics'
 
 /**
  * The subscriber list as CSV, for administrators only (addresses are personal
- * data): every row, or those of one topic and one state
- * (`?topic=events&status=subscribed`). A subscriber with no topic recorded
- * receives every topic, and is in every topic's list.
+ * data): every row, or those of one topic, research theme or division and
+ * one state (`?topic=events&status=subscribed`, `?theme=3`, `?division=2`:
+ * their ids). A subscriber with no topic recorded receives every topic, and is
+ * in every topic's list; themes and divisions are named by their titles.
  */
+const id = z.coerce.number().int().positive()
 const Filter = z.object({
   topic: Topic.optional(),
+  theme: id.optional(),
+  division: id.optional(),
   status: z.enum(['pending', 'subscribed', 'unsubscribed', 'bounced']).optional(),
 })
+
+/** The titles of a collection's documents by id: research themes and divisions are few. */
+async function titles(req: PayloadRequest, collection: 'research-themes' | 'divisions') {
+  const { docs } = await req.payload.find({ collection, depth: 0, pagination: false, overrideAccess: true })
+  return new Map(docs.map((doc) => [doc.id, 'title' in doc ? doc.title : doc.name]))
+}
+const named = (refs: (number | { id: number })[] | null | undefined, names: Map<number, string>) =>
+  (refs ?? []).map((ref) => names.get(typeof ref === 'number' ? ref : ref.id) ?? String(ref)).join('; ')
 
 export const subscribersCsvEndpoint: Endpoint = {
   path: '/csv',
@@ -30,7 +42,7 @@ export const subscribersCsvEndpoint: Endpoint = {
           errors: [
             {
               message:
-                'Filter with topic (news, press-releases, events, publications) and status (pending, subscribed, unsubscribed, bounced).',
+                'Filter with topic (news, press-releases, events, publications), theme or division (an id), and status (pending, subscribed, unsubscribed, bounced).',
             },
           ],
         },
@@ -39,7 +51,21 @@ export const subscribersCsvEndpoint: Endpoint = {
     const where: Where[] = []
     if (filter.data.status) where.push({ status: { equals: filter.data.status } })
     if (filter.data.topic) where.push({ or: [{ topics: { in: [filter.data.topic] } }, { topics: { exists: false } }] })
-    const header = ['Email', 'Name', 'Status', 'Topics', 'Confirmed', 'Unsubscribed', 'Refused by its server', 'Signed up']
+    if (filter.data.theme) where.push({ themes: { in: [filter.data.theme] } })
+    if (filter.data.division) where.push({ divisions: { in: [filter.data.division] } })
+    const [themeNames, divisionNames] = await Promise.all([titles(req, 'research-themes'), titles(req, 'divisions')])
+    const header = [
+      'Email',
+      'Name',
+      'Status',
+      'Topics',
+      'Research themes',
+      'Divisions',
+      'Confirmed',
+      'Unsubscribed',
+      'Refused by its server',
+      'Signed up',
+    ]
     const lines = [header.map(csvCell).join(',')]
     for (let page = 1; ; page++) {
       const result = await req.payload.find({
@@ -58,6 +84,8 @@ export const subscribersCsvEndpoint: Endpoint = {
             s.name ?? '',
             s.status,
             (s.topics?.length ? s.topics : ['all']).join(' '),
+            named(s.themes, themeNames),
+            named(s.divisions, divisionNames),
             s.confirmedAt ?? '',
             s.unsubscribedAt ?? '',
             s.bouncedAt ?? '',

@@ -435,10 +435,12 @@ describe('the subscriber list as CSV', () => {
     expect(all.status).toBe(200)
     expect(all.headers.get('content-type')).toMatch(/text\/csv/)
     const csv = all.bytes.toString('utf8')
-    expect(csv.split('\r\n')[0]).toBe('\uFEFFEmail,Name,Status,Topics,Confirmed,Unsubscribed,Refused by its server,Signed up')
+    expect(csv.split('\r\n')[0]).toBe(
+      '\uFEFFEmail,Name,Status,Topics,Research themes,Divisions,Confirmed,Unsubscribed,Refused by its server,Signed up',
+    )
     // Quoted where it must be, and a would-be formula written as text.
-    expect(csv).toContain(`csv-${stamp}@example.org,"'=Comma, ""Quoted"" Reader",pending,events,`)
-    expect(csv).toContain(`${refused},,bounced,news,`)
+    expect(csv).toContain(`csv-${stamp}@example.org,"'=Comma, ""Quoted"" Reader",pending,events,,,`)
+    expect(csv).toContain(`${refused},,bounced,news,,,`)
     const events = (await cmsRest('/cms/api/subscribers/csv?topic=events&status=subscribed', { token: tokens.admin })).bytes.toString(
       'utf8',
     )
@@ -446,6 +448,7 @@ describe('the subscriber list as CSV', () => {
     expect(events).not.toContain(`news-0-${stamp}@example.org`)
     expect(events).not.toContain(`csv-${stamp}@example.org`)
     expect((await cmsRest('/cms/api/subscribers/csv?topic=gossip', { token: tokens.admin })).status).toBe(400)
+    expect((await cmsRest('/cms/api/subscribers/csv?theme=sleep', { token: tokens.admin })).status).toBe(400)
     expect((await cmsRest('/cms/api/subscribers/csv', { token: tokens.editor })).status).toBe(403)
     expect((await cmsRest('/cms/api/subscribers/csv')).status).toBe(403)
   })
@@ -549,6 +552,14 @@ describe('research themes and divisions', () => {
     expect(counts.get(both.email)).toBe(1)
     expect(counts.has(bystander.email)).toBe(false)
     expect(decoded(received.find((m) => m.to === follower)?.raw ?? '')).toContain(`/news/${story.slug}`)
+
+    // The subscriber list names each address's themes, and lists a theme's followers alone.
+    const csv = async (query: string) => (await cmsRest(`/cms/api/subscribers/csv${query}`, { token: tokens.admin })).bytes.toString('utf8')
+    expect(await csv('')).toContain(`${both.email},,subscribed,press-releases,Sleep and shift work ${stamp},,`)
+    const followers = await csv(`?theme=${theme.id}`)
+    expect(followers).toContain(both.email)
+    expect(followers).toContain(follower)
+    expect(followers).not.toContain(bystander.email)
   })
 
   it('an unknown theme or division is a 400 that stores nothing, at sign-up and on the preferences page', async () => {
