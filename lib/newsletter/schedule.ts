@@ -58,10 +58,17 @@ export async function createScheduledDraft(payload: Payload, now = new Date()) {
   const settings = await payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: true })
   const slot = lastSlot(settings.newsletterSchedule ?? {}, now)
   if (!slot || now.getTime() - slot.getTime() > lateness) return null
-  if (!(await spendOnce(payload, `newsletter-draft:${slot.toISOString()}`, new Date(slot.getTime() + 8 * lateness)))) return null
-  return payload.create({
-    collection: 'newsletter-issues',
-    data: { subject: `Newsletter, ${formatDay(slot.toISOString())}`, topics: [...topicIds], state: 'draft' },
-    overrideAccess: true,
-  })
+  const key = `newsletter-draft:${slot.toISOString()}`
+  if (!(await spendOnce(payload, key, new Date(slot.getTime() + 8 * lateness)))) return null
+  try {
+    return await payload.create({
+      collection: 'newsletter-issues',
+      data: { subject: `Newsletter, ${formatDay(slot.toISOString())}`, topics: [...topicIds], state: 'draft' },
+      overrideAccess: true,
+    })
+  } catch (error) {
+    // Not made after all: the slot is free again, for the next tick (this server's or another's) to try.
+    await payload.delete({ collection: 'used-tokens', where: { key: { equals: key } }, overrideAccess: true })
+    throw error
+  }
 }

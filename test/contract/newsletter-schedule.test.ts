@@ -99,6 +99,26 @@ describe('the scheduled draft', () => {
     expect(await createScheduledDraft(payload, now)).toBeNull()
   })
 
+  it('leaves the slot of a draft that could not be made to the next run', async () => {
+    // A slot of its own, minutes after the first test's.
+    const slot = new Date(Math.ceil((Date.now() + 1) / 60_000) * 60_000 + 180_000)
+    await setSchedule(scheduleAt(slot))
+    // The slot's key is spent as usual; only the draft itself cannot be written.
+    const failing: Payload = Object.create(payload, {
+      create: {
+        value: (args: Parameters<Payload['create']>[0]) => {
+          if (args.collection === 'newsletter-issues') return Promise.reject(new Error('the database went away'))
+          return payload.create(args)
+        },
+      },
+    })
+    await expect(createScheduledDraft(failing, new Date(slot.getTime() + 5_000))).rejects.toThrow(/went away/)
+    const draft = await createScheduledDraft(payload, new Date(slot.getTime() + 65_000))
+    if (!draft) throw new Error('the next run made no draft')
+    made.push(draft.id)
+    expect(draft.state).toBe('draft')
+  })
+
   it('refuses a time that is not HH:MM, with a readable message', async () => {
     await expect(setSchedule({ weekday: 'monday', time: '9 o’clock' })).rejects.toThrow(/Time/)
   })
