@@ -19,3 +19,8 @@ export async function spendOnce(payload: Payload, key: string, expiresAt: Date):
   }
   return true
 }
+
+/** Gives back a token spent for work that then failed, so that a later try (this process's or another's) may spend it. */
+export async function unspend(payload: Payload, key: string): Promise<void> {
+  await payload.delete({ collection: 'used-tokens', where: { key: { equals: key } }, overrideAccess: true })
+}

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz'
 import type { Payload } from 'payload'
 
-import { spendOnce } from '../singleUse'
+import { spendOnce, unspend } from '../singleUse'
 import { defaultTimeZone, formatDay } from '../time'
 import { topicIds } from '../schema/newsletterTopics'
 
@@ -68,7 +68,7 @@ export async function createScheduledDraft(payload: Payload, now = new Date()) {
     })
   } catch (error) {
     // Not made after all: the slot is free again, for the next tick (this server's or another's) to try.
-    await payload.delete({ collection: 'used-tokens', where: { key: { equals: key } }, overrideAccess: true })
+    await unspend(payload, key)
     throw error
   }
 }
