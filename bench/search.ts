@@ -167,7 +167,7 @@ async function main() {
     })
     const line = child.stdout.split('\n').find((l) => l.startsWith('{"loadSeconds"'))
     if (child.status !== 0 || !line) {
-      console.error(`${db.name}: failed\n${child.stdout}\n${child.stderr}`)
+      console.error(`${db.name}: failed (${child.status ?? child.signal ?? child.error?.message})\n${child.stdout}\n${child.stderr}`)
       process.exitCode = 1
       continue
     }

@@ -83,8 +83,9 @@ type Row = {
  * the rest, each group by relevance, ties by id. On SQLite the title group is
  * ranked by bm25 over titles (their own index, `search_titles`), the rest by
  * bm25 over title and body (titles weighing more); on PostgreSQL the title
- * group by ts_rank of the query's words over title and body, the rest by
- * ts_rank of the query (titles weighing more). Ranking means scoring every hit
+ * group by ts_rank of the query's words over titles (`title_document`, kept in
+ * the row: the body's tsvector is out of line), the rest by ts_rank of the
+ * query over title and body (titles weighing more). Ranking means scoring every hit
  * of a group, so the groups are what keep a common word fast: its first pages
  * come from the title group alone, a small part of its hits, and the rest are
  * ranked only for a page past the title group.
@@ -277,7 +278,7 @@ function postgres(payload: Payload, terms: Term[]): Engine {
     const found = await rows<{ key: string }>(
       payload,
       sql`SELECT key FROM search_index WHERE ${where} ${type ? sql`AND type = ${type}` : sql``}
-          ORDER BY ${inTitle ? sql`${postgresTitleFirst(query)} DESC,` : sql``} ts_rank(document, ${inTitle ? anyWord : query}) DESC, key LIMIT ${limit}`,
+          ORDER BY ${inTitle ? sql`${postgresTitleFirst(query)} DESC, ts_rank(title_document, ${anyWord})` : sql`ts_rank(document, ${query})`} DESC, key LIMIT ${limit}`,
     )
     return found.map((row) => row.key)
   }

@@ -103,8 +103,21 @@ export const documentsPerWord = (texts: Text[]) => perWord('words', texts)
 /** How many of these texts have each word as it is spelt (folded, not stemmed). */
 export const documentsPerSpelling = (texts: Text[]) => perWord('spelt', texts)
 
-/** The words of one string, as the index would store them. */
-export const wordsOfText = (text: string): string[] => [...documentsPerWord([{ id: 1, title: text, body: '' }]).keys()]
+/**
+ * The words of one string, as the index would store them. A search asks this of each of its words, and of each
+ * word of the index its last word stands for: the answers (the tokenizer's, which never change) are kept, up to
+ * `wordsKept` strings, the table emptied when full.
+ */
+const wordsKept = 5000
+const wordsOf = new Map<string, readonly string[]>()
+export function wordsOfText(text: string): readonly string[] {
+  const known = wordsOf.get(text)
+  if (known) return known
+  const words = [...documentsPerWord([{ id: 1, title: text, body: '' }]).keys()]
+  if (wordsOf.size >= wordsKept) wordsOf.clear()
+  wordsOf.set(text, words)
+  return words
+}
 
 const Snippet = z.object({ id: z.number(), snippet: z.string() })
 

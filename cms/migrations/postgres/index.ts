@@ -27,6 +27,7 @@ import * as migration_20261201_191816_scholarly_publications from './20261201_19
 import * as migration_20261201_220836_newsletter_schedule from './20261201_220836_newsletter_schedule';
 import * as migration_20261201_221430_orcid_sync from './20261201_221430_orcid_sync';
 import * as migration_20261201_224600_newsletter_themes_divisions from './20261201_224600_newsletter_themes_divisions';
+import * as migration_20261202_190000_search_narrow_rows from './20261202_190000_search_narrow_rows';
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261201_224600_newsletter_themes_divisions.up,
     down: migration_20261201_224600_newsletter_themes_divisions.down,
     name: '20261201_224600_newsletter_themes_divisions',
+  },
+  {
+    up: migration_20261202_190000_search_narrow_rows.up,
+    down: migration_20261202_190000_search_narrow_rows.down,
+    name: '20261202_190000_search_narrow_rows',
   },
 ];
