@@ -45,10 +45,11 @@ export default defineConfig({
       ...contractDatabases().flatMap((db) => {
         // The nginx recipe, the server's edge, Next.js's output and the upstream mode do not depend on the database:
         // they are checked once, with SQLite. Several servers share one PostgreSQL (and Redis): SQLite is one
-        // server's database. Waiting for another process's write lock is SQLite's alone.
+        // server's database; the search index's row layout is PostgreSQL's. Waiting for another process's write
+        // lock is SQLite's alone.
         const elsewhere =
           db.name === 'sqlite'
-            ? ['test/contract/scale-out.test.ts']
+            ? ['test/contract/scale-out.test.ts', 'test/contract/search-rows-postgres.test.ts']
             : [
                 'test/contract/sqlite-lock.test.ts',
                 'test/contract/nginx.test.ts',

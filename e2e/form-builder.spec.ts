@@ -64,11 +64,19 @@ test('an editor builds a form, places it on a page, a visitor sends it, the edit
     ['Dhaka', 'dhaka'],
   ].entries()) {
     const optionLabel = page.locator(`#field-fields__${select}__options__${i}__label`)
-    await actions.settled()
-    await page
-      .locator(`#fields-row-${select}`)
-      .getByRole('button', { name: /add option/i })
-      .click()
+    // /admin adds the row through a server action; once in a busy full run the click was taken (the button kept
+    // focus) and no row came for 90 s. Clicked again only when none came in 10 s: a slow click that still lands
+    // shows long before that, so no second row is added.
+    await expect(async () => {
+      if (!(await optionLabel.isVisible())) {
+        await actions.settled()
+        await page
+          .locator(`#fields-row-${select}`)
+          .getByRole('button', { name: /add option/i })
+          .click()
+      }
+      await expect(optionLabel).toBeVisible({ timeout: 10_000 })
+    }).toPass({ timeout: 60_000 })
     await optionLabel.fill(label)
     await page.locator(`#field-fields__${select}__options__${i}__value`).fill(value)
   }
